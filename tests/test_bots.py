@@ -17,7 +17,15 @@ from railsdesk.bots import (
     seat_player,
 )
 from railsdesk.bots.g1830 import Knowledge1830
-from railsdesk.bots.g1849 import Knowledge1849, e_token
+from railsdesk.bots.g1849 import (
+    Knowledge1849,
+    afg_home,
+    can_equip,
+    e_token,
+    forced_train,
+    quake_sale,
+    slot_cost,
+)
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import Knowledge1880
 from railsdesk.bots.generic import BASIC, STRONG, Turn
@@ -301,3 +309,97 @@ def test_1849_the_e_token_only_with_an_e_train_the_company_can_pay_for():
     assert decision(cash=1700, token=1100, trains=[]) == "choose"
     assert decision(cash=1300, token=1100, trains=[]) == "pass"  # then no E-train
     assert decision(cash=1700, token=1100, trains=["8H-0", "10H-0"]) == "pass"  # no room
+
+
+def test_1849_the_strong_level_sells_an_afg_the_earthquake_will_close():
+    def decision(tokens: list[str], next_train: str) -> dict | None:
+        snap = {
+            "corporations": {"AFG": {"president": "2", "tokens": tokens}},
+            "minors": {},
+            "depot": [{"name": next_train, "price": 550}],
+        }
+        sales = [{"corporation": "AFG", "shares": ["AFG_3", "AFG_4"], "percent": 20, "price": 200}]
+        legal = {
+            "actions": ["sell_shares", "buy_shares", "pass"],
+            "entity": "1",
+            "entity_type": "player",
+            "sell_shares": sales,
+        }
+        return quake_sale(stub_turn(snap, legal))
+
+    assert decision(["B14-0"], "10H") == {
+        "type": "sell_shares",
+        "entity": "1",
+        "entity_type": "player",
+        "shares": ["AFG_3", "AFG_4"],
+        "percent": 20,
+    }
+    assert decision(["B14-0", "H8-0"], "10H") is None  # a station the earthquake spares
+    assert decision(["B14-0"], "8H") is None  # the first 12H is not yet the next train
+
+
+def test_1849_the_afg_starts_away_from_messina_and_only_a_company_that_can_buy_a_train():
+    options = [
+        {"city": f"{h}-0", "hex": h, "city_index": 0, "slot": 0, "cost": 0}
+        for h in ("B14", "C1", "H8")
+    ]
+    legal = {
+        "actions": ["place_token"],
+        "entity": "AFG",
+        "entity_type": "corporation",
+        "place_token": options,
+    }
+    assert afg_home(stub_turn({}, legal))["city"] == "C1-0"
+
+    def startable(cash: int, train: int) -> bool:
+        snap = {"players": {"1": {"cash": cash}}, "depot": [{"name": "10H", "price": train}]}
+        par = [{"corporation": "RCS", "share_price": "100,3,5", "price": 100}]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": par}
+        return can_equip(computer_player("1849", STRONG, 1), stub_turn(snap, legal))
+
+    assert startable(cash=500, train=100)  # 200 less the fee of 130, and half of 300 beside
+    assert not startable(cash=500, train=550)
+
+
+def test_1849_a_forced_purchase_takes_no_rivals_train():
+    def decision(seller_president: str) -> str:
+        snap = {
+            "corporations": {
+                "ATA": {"president": "1", "trains": [], "cash": 40},
+                "RCS": {"president": seller_president, "trains": ["10H-0"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 0, "shares": {"ATA": 20}}},
+            "depot": [{"name": "10H", "price": 550}],
+        }
+        legal = {
+            "actions": ["bankrupt", "buy_train"],
+            "entity": "ATA",
+            "entity_type": "corporation",
+            "buy_train": [{"train": "10H-0", "name": "10H", "source": "RCS", "min": 1, "max": 40}],
+        }
+        turn = stub_turn(snap, legal)
+        return forced_train(computer_player("1849", BASIC, 1), turn, turn.corp("ATA"))["type"]
+
+    assert decision(seller_president="2") == "bankrupt"
+    assert decision(seller_president="1") == "buy_train"  # a sister's, its president's own
+
+
+def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():
+    def score(cash: int, shares: list[str], percent: int, price: int) -> float:
+        corp = {"president": "2", "floated": True, "last_revenue": 100}
+        snap = {
+            "corporations": {"RCS": corp},
+            "minors": {},
+            "players": {"1": {"cash": cash, "certs": 10, "shares": {}}},
+            "cert_limit": 12,
+        }
+        legal = {"actions": ["buy_shares"], "entity": "1", "entity_type": "player"}
+        bundle = {"corporation": "RCS", "shares": shares, "percent": percent, "price": price}
+        generic = 100.0 * 100 * percent / 100 / price  # the dividend's yield on the price
+        return generic + slot_cost(stub_turn(snap, legal), bundle)
+
+    cheap = score(1000, ["RCS_1"], 10, 50)  # yields 20 %, but takes a place worth L. 500
+    last = score(1000, ["RCS_7"], 20, 400)  # the 20 % last certificate in one place
+    assert last > cheap
+    assert score(100, ["RCS_1"], 10, 50) == 20.0  # the cash, not the places, is short

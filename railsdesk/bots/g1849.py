@@ -4,10 +4,20 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - The SMS is closed to reach the coast when the company has a train to run there.
 - Of a president's certificate swapped, one 20 % certificate: one place under the limit.
 - A president left without shares takes the L. 500 loan rather than leave the game.
+- The strong level counts the certificate limit in a share's score: late in the game the
+  limit, not the cash, bounds what a player holds (slot_cost).
+- A train the company must buy is never bought from a rival's company (for L. 1, as the
+  engine would allow): that director would not agree to it; the president goes bankrupt
+  instead and plays on with the loan.
 - The bond (a L. 500 loan that moves the share price left) is issued only to buy a train the
   company needs and cannot pay for, and paid back when the treasury can spare it.
 - A station slot of another company is bought (strong level) at its lowest price when it adds
   to the company's run, tried on a copy of the game.
+- The strong level knows the earthquake (the first 12H takes Messina's stations): it starts
+  the AFG elsewhere, and neither buys nor keeps the shares of an AFG with no station but
+  Messina's once the 12H is near.
+- The strong level starts a company only when it could buy the bank's cheapest train: a
+  company without one makes its director pay for it, the road to bankruptcy late in the game.
 - Electric Dreams: the E-token is bought when the company has room for a train and its
   treasury pays the token and an E-train together for at most half again the bank's dearest
   other train: the E-train's unlimited range and doubled capitals outrun that train, and the
@@ -23,11 +33,13 @@ from railsdesk.bots.generic import (
     Knowledge,
     Turn,
     cheapest_train,
+    decide_buy_shares,
+    decide_buy_train,
     lasting_trains,
     route_revenue,
     tried_revenue,
 )
-from railsdesk.engine.contract import CorporationView
+from railsdesk.engine.contract import BundleChoice, CorporationView
 from railsdesk.random_play import Move
 
 CLOSE_SMS = "Close SMS"
@@ -39,6 +51,15 @@ E_TRAIN = "E"
 E_TOKEN_PREMIUM = 1.5
 # a slot bought from another company pays when it adds this much to a run, per lira paid
 SLOT_GAIN_PER_LIRA = 0.2
+AFG = "AFG"
+MESSINA = "B14"
+# the AFG's homes, best first: Terranova runs to its port and has two slots, Trapani to
+# Marsala on the printed track; Messina last, as the earthquake takes its stations
+AFG_HOMES = ("M9", "C1", "M11", "H8", MESSINA)
+# the trains whose coming (the first 12H strikes Messina) makes an AFG with no station but
+# Messina's a share to be rid of
+QUAKE_NEAR = frozenset({"10H", "12H"})
+NEVER = 1000.0
 
 
 class Knowledge1849(Knowledge):
@@ -53,10 +74,121 @@ class Knowledge1849(Knowledge):
             answer = ANSWERS[question](turn)
             if answer in answers:
                 return turn.act("choose", choice=answer)
+        if bot.strong and turn.kind == "player":
+            sale = quake_sale(turn)
+            if sale is not None:
+                return sale
+            if "par" in turn.acts and turn.can_pass() and not can_equip(bot, turn):
+                return decide_buy_shares(bot, turn) or turn.act("pass")
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
+        if "buy_train" in turn.acts and not turn.can_pass():
+            return forced_train(bot, turn, corp)
+        if bot.strong and turn.entity == AFG and not corp["tokens"]:
+            home = afg_home(turn)
+            if home is not None:
+                return home
         return bond(bot, turn, corp) or station_slot(bot, turn, corp)
+
+    def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
+        """The strong level buys no share of an AFG the earthquake will close, and counts the
+        certificate limit: see slot_cost."""
+        if not bot.strong:
+            return 0.0
+        if quake_doomed(turn, o["corporation"]):
+            return -NEVER
+        return slot_cost(turn, o)
+
+
+def slot_cost(turn: Turn, o: BundleChoice) -> float:
+    """Late in the game the certificate limit, not the cash, bounds what a player holds (12
+    certificates for three players), and the cash left over earns nothing: a certificate's
+    place is then worth the cash each free place has to hold. The generic score is the
+    dividend's yield on the price; this takes off the part of it that a cheap share, bought
+    for less than a place is worth, owes to its low price (so that the dear share that pays
+    more, and the 20 % last certificate in one place, come first)."""
+    corp = turn.corp(o["corporation"])
+    me = turn.player(turn.entity)
+    if corp is None or not corp["floated"] or "certs" not in me:
+        return 0.0
+    places = max(1, turn.snap["cert_limit"] - me["certs"])
+    dividend = (corp.get("last_revenue") or 0) * o["percent"] / 100
+    price = max(1, o["price"])
+    held_by_places = len(o["shares"]) * me["cash"] / places
+    if dividend <= 0 or held_by_places <= price:
+        return 0.0
+    return 100.0 * dividend / held_by_places - 100.0 * dividend / price
+
+
+def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """A train the company must buy, as the generic player buys it, but never a rival's: a
+    purchase from another company is at a price both directors agree on (R 4.6), and no
+    director sells his train for L. 1 to save a rival. Bankruptcy does not end the game here
+    (the director plays on with the L. 500 loan)."""
+    move = decide_buy_train(bot, turn)
+    if move is None or move["type"] != "buy_train" or "bankrupt" not in turn.acts:
+        return move
+    seller = next(
+        (o["source"] for o in turn.legal.get("buy_train") or [] if o["train"] == move["train"]),
+        "depot",
+    )
+    if seller != "depot" and turn.president(seller) != corp["president"]:
+        return turn.act("bankrupt")
+    return move
+
+
+def quake_doomed(turn: Turn, sym: str) -> bool:
+    """An AFG with no station but Messina's when the first 12H, whose earthquake takes
+    Messina's stations and closes it (R 4.6.3.1), is the next train or the one after."""
+    corp = turn.corp(sym)
+    if sym != AFG or corp is None or not corp["tokens"]:
+        return False
+    only_messina = all(t.split("-")[0] == MESSINA for t in corp["tokens"])
+    coming = {t["name"] for t in turn.snap["depot"][:1]}
+    return only_messina and bool(coming & QUAKE_NEAR)
+
+
+def quake_sale(turn: Turn) -> Move | None:
+    """Strong level: the shares of an AFG the earthquake will close sold while they fetch
+    something (all the sale allows: the director's certificate stays)."""
+    sales = [o for o in turn.legal.get("sell_shares") or [] if quake_doomed(turn, o["corporation"])]
+    if "sell_shares" not in turn.acts or not sales:
+        return None
+    o = max(sales, key=lambda o: o["percent"])
+    return turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
+
+
+def can_equip(bot: ComputerPlayer, turn: Turn) -> bool:
+    """Whether a company started now could buy the bank's cheapest train: its treasury (the
+    director's certificate less the token fee) and what its director keeps beside it. A
+    company without one makes its director pay for it, the road to bankruptcy late in the
+    game (trains of 550 to 1100)."""
+    cash = turn.player(turn.entity)["cash"]
+    train = cheapest_train(turn)
+    for o in turn.legal.get("par") or []:
+        fee = token_fees(bot).get(o["corporation"], 0)
+        certificate = 2 * o["price"]
+        if certificate <= cash and certificate - fee + (cash - certificate) // 2 >= train:
+            return True
+    return False
+
+
+def token_fees(bot: ComputerPlayer) -> dict[str, int]:
+    """What each company pays for its stations as it starts."""
+    return {c["sym"]: int(c.get("token_fee", 0)) for c in bot.knowledge.data["corporations"]}
+
+
+def afg_home(turn: Turn) -> Move | None:
+    """The AFG's home, chosen as it starts: the best of AFG_HOMES on offer."""
+    if "place_token" not in turn.acts or turn.can_pass():
+        return None
+    options = turn.legal.get("place_token") or []
+    ranked = [o for o in options if o["hex"] in AFG_HOMES]
+    if not ranked:
+        return None
+    o = min(ranked, key=lambda o: (AFG_HOMES.index(o["hex"]), o["slot"]))
+    return turn.act("place_token", city=o["city"], slot=o["slot"])
 
 
 def sms_answer(turn: Turn) -> str:
