@@ -46,8 +46,8 @@ class Knowledge1856(Knowledge):
                 return turn.act("dividend", kind="withhold")
         offers = turn.legal.get("take_loan")
         if "take_loan" in turn.acts and offers and "buy_train" in turn.acts:
-            within_a_loan = longer is not None and longer <= corp["cash"] + offers[0]["amount"]
-            if short or (within_a_loan and corp["cash"] < (longer or 0)):
+            borrowed = corp["cash"] + offers[0]["amount"]
+            if short or (longer is not None and corp["cash"] < longer <= borrowed):
                 return turn.act("take_loan", loan=offers[0]["loan"])
         debts = turn.legal.get("payoff_loan")
         if "payoff_loan" in turn.acts and debts and not short:
