@@ -287,6 +287,36 @@ def test_1856_a_president_keeps_his_company_out_of_the_cgr_when_that_costs_less(
     assert decision(owed=400, price=150) == "pass"
 
 
+def test_1856_the_strong_level_borrows_or_withholds_for_a_longer_train():
+    def decision(level: str, legal: dict, cash: int = 450) -> str | None:
+        corp = {"president": "1", "price": 300, "trains": ["4-0"], "cash": cash}
+        snap = {
+            "corporations": {"LPS": corp},
+            "minors": {},
+            "depot": [{"name": "5", "price": 550}],
+            "train_limit": 3,
+        }
+        legal = {**legal, "entity": "LPS", "entity_type": "corporation"}
+        bot = computer_player("1856", level, 1)
+        move = bot.knowledge.decide(bot, stub_turn(snap, legal))
+        return None if move is None else move.get("kind", move["type"])
+
+    def loan(amount: int) -> dict:
+        actions = ["take_loan", "buy_train", "pass"]
+        return {"actions": actions, "take_loan": [{"loan": 1, "amount": amount}]}
+
+    assert decision(STRONG, loan(100)) == "take_loan"  # 450 and 100 buy the 5
+    assert decision(STRONG, loan(90)) is None
+    assert decision(BASIC, loan(100)) is None  # its 4 outlasts the 5: no need
+    dividend = {
+        "actions": ["dividend"],
+        "dividend": {"kinds": ["payout", "withhold"], "revenue": 200, "per_share": 20},
+    }
+    assert decision(STRONG, dividend) == "withhold"
+    assert decision(STRONG, dividend, cash=300) is None  # 500 would not pay for it
+    assert decision(BASIC, dividend) is None
+
+
 def test_1849_the_e_token_only_with_an_e_train_the_company_can_pay_for():
     def decision(cash: int, token: int, trains: list[str]) -> str:
         corp = {"president": "1", "price": 100, "trains": trains, "cash": cash}

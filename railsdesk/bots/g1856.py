@@ -1,23 +1,33 @@
-"""1856 for the computer player: loans taken only to buy a train the company needs, and paid
-back when the treasury can spare them. At the CGR's formation an indebted corporation's
-president keeps it out (pays the loans its treasury cannot) when that costs him less than the
-merger: his shares go into the CGR two for one, so half their worth is what merging costs."""
+"""1856 for the computer player: loans taken only to buy a train the company needs (strong
+level: also a train longer than all it holds), and paid back when the treasury can spare
+them; the strong level withholds when that buys the longer train. At the CGR's formation an
+indebted corporation's president keeps it out (pays the loans its treasury cannot) when that
+costs him less than the merger: his shares go into the CGR two for one, so half their worth
+is what merging costs."""
 
 from __future__ import annotations
 
 from railsdesk.bots.generic import (
+    BASIC,
+    STRONG,
     ComputerPlayer,
     Knowledge,
     Turn,
     cheapest_train,
     lasting_trains,
+    train_distance,
 )
 from railsdesk.engine.contract import CorporationView
 from railsdesk.random_play import Move
 
+# the strong level tries four tile lays on a copy, not eight: late in a game one lay tried
+# eight times took over a second
+LAYS_TRIED = {STRONG: 4, BASIC: 2}
+
 
 class Knowledge1856(Knowledge):
     optional_actions = frozenset({"take_loan", "payoff_loan", "special_buy"})
+    lays_tried = LAYS_TRIED
 
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
@@ -27,15 +37,43 @@ class Knowledge1856(Knowledge):
             return nationalization(turn, corp)
         price = cheapest_train(turn)
         short = not lasting_trains(bot, turn, corp) and corp["cash"] < price
+        # the strong level's company buys the bank's longer train as soon as a loan or its
+        # withheld revenue pays for it
+        longer = longer_bank_train(bot, turn, corp) if bot.strong else None
+        dividend = turn.legal.get("dividend")
+        if "dividend" in turn.acts and dividend and "withhold" in dividend["kinds"] and longer:
+            if corp["cash"] < longer <= corp["cash"] + dividend["revenue"]:
+                return turn.act("dividend", kind="withhold")
         offers = turn.legal.get("take_loan")
-        if "take_loan" in turn.acts and offers and short and "buy_train" in turn.acts:
-            return turn.act("take_loan", loan=offers[0]["loan"])
+        if "take_loan" in turn.acts and offers and "buy_train" in turn.acts:
+            borrowed = corp["cash"] + offers[0]["amount"]
+            if short or (longer is not None and corp["cash"] < longer <= borrowed):
+                return turn.act("take_loan", loan=offers[0]["loan"])
         debts = turn.legal.get("payoff_loan")
         if "payoff_loan" in turn.acts and debts and not short:
             amount = debts[0]["amount"]
+            if longer is not None and "buy_train" in turn.acts and longer <= corp["cash"]:
+                return None  # the loan just taken is for this train
             if corp["cash"] - amount >= (price if not lasting_trains(bot, turn, corp) else 0):
                 return turn.act("payoff_loan", loan=debts[0]["loan"])
         return None
+
+
+def longer_bank_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> int | None:
+    """The price of the bank's next train when the company would buy it (room, and not two
+    trains that outlast it already) and it is longer than every train the company holds.
+    A loan that buys it beats money lying idle in the treasury (it counts for nobody at
+    the end) while the 5-train stays out of reach and the game ends in phase 4."""
+    depot = turn.snap["depot"]
+    held = corp["trains"]
+    if not depot or len(held) >= turn.snap["train_limit"]:
+        return None
+    if len(held) >= 2 and lasting_trains(bot, turn, corp):
+        return None
+    longest = max((train_distance(bot, t) for t in held), default=0)
+    if train_distance(bot, depot[0]["name"]) <= longest:
+        return None
+    return int(depot[0]["price"])
 
 
 def nationalization(turn: Turn, corp: CorporationView) -> Move:
