@@ -64,6 +64,7 @@ def play_one(title: str, tested: str, others: str, seed: int) -> dict:
         "worth": sorted(result.values()),
         "thinking": thinking,
         "seconds": elapsed,
+        "seed": seed,
     }
 
 
@@ -99,6 +100,7 @@ def play_card_game(tested: str, others: str, seed: int) -> dict:
         "worth": sorted(result.values()),
         "thinking": thinking,
         "seconds": time.perf_counter() - started,
+        "seed": seed,
     }
 
 
@@ -124,7 +126,8 @@ def report(title: str, tested: str, others: str, games: list[dict]) -> None:
         f"worth {min(worth)}..{max(worth)} (median {statistics.median(worth)}), "
         f"thinking p95 {percentile(thinking, 0.95):.3f} s worst {max(thinking, default=0):.3f} s, "
         f"game median {statistics.median(g['seconds'] for g in games):.1f} s "
-        f"worst {max(g['seconds'] for g in games):.1f} s",
+        f"worst {max(g['seconds'] for g in games):.1f} s; the slowest decision in seed "
+        f"{max(games, key=lambda g: max(g['thinking'], default=0))['seed']}",
         flush=True,
     )
 
