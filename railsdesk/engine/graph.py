@@ -126,9 +126,10 @@ class _Walker:
     crossed twice on the current branch; nodes are not revisited.
 
     Beyond a converging side the walk tries every way along the track: on a dense map tens
-    of thousands of steps over a few hundred paths. What a path leads to is therefore read
-    from the board (track_moves), and `on_path` is told of each path once per walk from a
-    node (taking it again adds nothing to what the walk collects).
+    of thousands of steps over a few hundred paths. A way that can find nothing new is left
+    out (_Cuts), what a path leads to is read from the board (track_moves), and `on_path` is
+    told of each path once per walk from a node (taking it again adds nothing to what the
+    walk collects).
     """
 
     def __init__(
@@ -147,6 +148,10 @@ class _Walker:
         self.visited_nodes: set[NodeRef] = set()
         self.crossing: set[SideRef] = set()  # the sides crossed on the current branch
         self.told: set[PathRef] = set()  # the paths on_path was told of
+        # beyond converging sides (see _Cuts): per freed walk taken, the cuts of its ways so
+        # far, and the walks taken, each with what cut its ways then
+        self.cuts: list[_Cuts] = []
+        self.taken: dict[tuple[PathRef, int | None, NodeRef | None], list[_Cuts]] = {}
 
     def walk_from(self, start: NodeRef, visited_nodes: set[NodeRef]) -> None:
         """One walk from a node, not entering the nodes given."""
@@ -154,11 +159,15 @@ class _Walker:
         self.visited_nodes = visited_nodes
         self.crossing = set()
         self.told = set()
+        self.cuts = []
+        self.taken = {}
         self.walk_node(start, False)
 
     def walk_node(self, node: NodeRef, converging_path: bool) -> None:
         visited_nodes = self.visited_nodes
         if node in visited_nodes:
+            if self.cuts:
+                self.cuts[-1].nodes.add(node)
             return
         visited_nodes.add(node)
         hex_id, index = node
@@ -178,7 +187,10 @@ class _Walker:
         # the walk's innermost loop: lookups hoisted
         ref = (hex_id, path_index)
         visited = self.visited_paths
+        cuts = self.cuts
         if ref in visited:
+            if cuts:
+                cuts[-1].paths.add(ref)
             return
         hex_moves = self.moves.get(hex_id)
         moves = None if hex_moves is None else hex_moves.get(path_index)
@@ -188,7 +200,17 @@ class _Walker:
         crossing = self.crossing
         for side in sides:
             if side in crossing:
+                if cuts:
+                    cuts[-1].sides.add(side)
                 return
+        if converging:
+            key = (ref, skip, from_node)
+            for cut in self.taken.get(key, ()):
+                if cut.within(visited, self.visited_nodes, crossing):
+                    if cuts:
+                        cuts[-1].add(cut)
+                    return  # every way from here was taken before (see _Cuts)
+            cuts.append(_Cuts())
         visited.add(ref)
         told = self.told
         if ref not in told:
@@ -215,6 +237,45 @@ class _Walker:
             crossing.discard(side)
         if converging:
             visited.discard(ref)
+            cut = cuts.pop().outer(visited, self.visited_nodes, crossing)
+            self.taken.setdefault(key, []).append(cut)
+            if cuts:
+                cuts[-1].add(cut)
+
+
+class _Cuts:
+    """What cut a freed walk's ways short: the paths, nodes and sides it found taken.
+
+    Beyond a converging side the walk frees what it takes after each branch, so it takes every
+    way from a path that the paths, nodes and sides already taken allow, and on dense track
+    meets the same path again and again (tens of thousands of steps). A way taken before told
+    every path and made every entry it could: taking it again changes nothing. So a walk from
+    the same path (entered the same way) is left out when everything that cut the earlier
+    walk's ways is still taken: it could only take some of those ways again. The cuts kept are
+    those of the state the walk started in (what the walk took itself is freed again)."""
+
+    __slots__ = ("paths", "nodes", "sides")
+
+    def __init__(self) -> None:
+        self.paths: set[PathRef] = set()
+        self.nodes: set[NodeRef] = set()
+        self.sides: set[SideRef] = set()
+
+    def add(self, other: _Cuts) -> None:
+        self.paths |= other.paths
+        self.nodes |= other.nodes
+        self.sides |= other.sides
+
+    def outer(self, paths: set[PathRef], nodes: set[NodeRef], sides: set[SideRef]) -> _Cuts:
+        """Only the cuts still taken once the walk has freed its own."""
+        self.paths &= paths
+        self.nodes &= nodes
+        self.sides &= sides
+        return self
+
+    def within(self, paths: set[PathRef], nodes: set[NodeRef], sides: set[SideRef]) -> bool:
+        """Whether every cut is taken in the state given."""
+        return self.paths <= paths and self.nodes <= nodes and self.sides <= sides
 
 
 def token_nodes(board: Board, corporation: str) -> list[NodeRef]:
