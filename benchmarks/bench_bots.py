@@ -1,6 +1,6 @@
 """How well and how fast the computer players play: seeded whole games per title.
 
-    python benchmarks/bench_bots.py [--games N] [--titles 1830,1856] [--seed S]
+    python benchmarks/bench_bots.py [--games N] [--titles 1830,1856] [--seed S] [--each]
 
 For each title it plays, at each pairing, N games with the tested level in one seat (the seat
 moving round with the seed) against the other level in the others:
@@ -56,7 +56,10 @@ def play_one(title: str, tested: str, others: str, seed: int) -> dict:
     state = game.state
     result = {str(k): v for k, v in state.result().items()}
     best = max(result.values())
+    own = result.get(str(seat + 1))
     return {
+        "own_worth": own,
+        "best_other": max(v for k, v in result.items() if k != str(seat + 1)),
         "won": result.get(str(seat + 1)) == best,
         "normal_end": state.finished and state.game_end_reason in NORMAL_ENDS,
         "end": state.game_end_reason if state.finished else "unfinished",
@@ -93,6 +96,8 @@ def play_card_game(tested: str, others: str, seed: int) -> dict:
         game.process(move)
     result = game.result()
     return {
+        "own_worth": result[tested_id],
+        "best_other": max(v for k, v in result.items() if k != tested_id),
         "won": result[tested_id] == max(result.values()),
         "normal_end": True,
         "end": "finished",
@@ -132,20 +137,36 @@ def report(title: str, tested: str, others: str, games: list[dict]) -> None:
     )
 
 
+def print_game(title: str, tested: str, game: dict) -> None:
+    """One game: whether the tested seat won, how the game ended, its worth against the best
+    of the others, its slowest decision."""
+    print(
+        f"  {title} seed {game['seed']}: {tested} {'won' if game['won'] else 'lost'}, "
+        f"end {game['end']}, worth {game['own_worth']} against {game['best_other']}, "
+        f"slowest decision {max(game['thinking'], default=0):.3f} s, game {game['seconds']:.1f} s",
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per title and pairing")
     parser.add_argument("--titles", default=",".join(PLAYERS))
     parser.add_argument("--seed", type=int, default=1, help="the first seed")
     parser.add_argument("--pairings", default="strong-basic,basic-random")
+    parser.add_argument("--each", action="store_true", help="a line for every game as well")
     args = parser.parse_args()
     wanted = [tuple(p.split("-")) for p in args.pairings.split(",")]
     for title in args.titles.split(","):
         for tested, others in PAIRINGS:
             if (tested, others) not in wanted:
                 continue
-            seeds = range(args.seed, args.seed + args.games)
-            report(title, tested, others, [play_one(title, tested, others, s) for s in seeds])
+            games = []
+            for seed in range(args.seed, args.seed + args.games):
+                games.append(play_one(title, tested, others, seed))
+                if args.each:
+                    print_game(title, tested, games[-1])
+            report(title, tested, others, games)
 
 
 if __name__ == "__main__":
