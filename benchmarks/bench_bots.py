@@ -55,12 +55,18 @@ def play_one(title: str, tested: str, others: str, seed: int) -> dict:
     elapsed = time.perf_counter() - started
     state = game.state
     result = {str(k): v for k, v in state.result().items()}
+    seats = {p.name: int(p.id) for p in state.players}
     best = max(result.values())
     own = result.get(str(seat + 1))
     return {
         "own_worth": own,
-        # the levels of the players who went bankrupt (a bankruptcy ends some titles' games)
-        "bankrupt": [levels[int(p.id) - 1] for p in state.players if p.bankrupt],
+        # the levels of the players who went bankrupt, each time (a bankruptcy ends some
+        # titles' games; in 1849 the player plays on with a loan)
+        "bankrupt": [
+            levels[seats[str(e.params["player"])] - 1]
+            for e in state.log
+            if e.key == "goes_bankrupt"
+        ],
         "best_other": max(v for k, v in result.items() if k != str(seat + 1)),
         "won": result.get(str(seat + 1)) == best,
         "normal_end": state.finished and state.game_end_reason in NORMAL_ENDS,

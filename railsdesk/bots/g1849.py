@@ -16,8 +16,10 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - The strong level knows the earthquake (the first 12H takes Messina's stations): it starts
   the AFG elsewhere, and neither buys nor keeps the shares of an AFG with no station but
   Messina's once the 12H is near.
-- The strong level starts a company only when it could buy the bank's cheapest train: a
-  company without one makes its director pay for it, the road to bankruptcy late in the game.
+- A company is started only when it could buy the bank's cheapest train: a company without
+  one makes its director pay for it, the road to bankruptcy late in the game (a basic player
+  who did not know it started a company on the bankruptcy loan and went bankrupt four times
+  in one game).
 - Electric Dreams: the E-token is bought when the company has room for a train and its
   treasury pays the token and an E-train together for at most half again the bank's dearest
   other train: the E-train's unlimited range and doubled capitals outrun that train, and the
@@ -74,8 +76,8 @@ class Knowledge1849(Knowledge):
             answer = ANSWERS[question](turn)
             if answer in answers:
                 return turn.act("choose", choice=answer)
-        if bot.strong and turn.kind == "player":
-            sale = quake_sale(turn)
+        if turn.kind == "player":
+            sale = quake_sale(turn) if bot.strong else None
             if sale is not None:
                 return sale
             if "par" in turn.acts and turn.can_pass() and not can_equip(bot, turn):
