@@ -8,11 +8,8 @@ from railsdesk.bots.generic import (
     ComputerPlayer,
     Knowledge,
     Turn,
-    cheapest_train,
-    hand_over,
-    lasting_trains,
+    hand_over_liability,
 )
-from railsdesk.engine.contract import CorporationView, Snapshot
 from railsdesk.random_play import Move
 
 # Beyond face value and revenue: the Mohawk & Hudson's exchange for a NYC share, the Camden
@@ -36,24 +33,6 @@ class Knowledge1830(Knowledge):
         if turn.kind == "player" and turn.can_pass():
             return hand_over_liability(bot, turn)
         return None
-
-
-def hand_over_liability(bot: ComputerPlayer, turn: Turn) -> Move | None:
-    """A president sells the fewest shares that make another holder president of a company
-    whose trains all rust with the next train and whose treasury cannot pay for one (its
-    president would), but only to a holder who can pay for that train: handed to one who
-    cannot, the company bankrupts him and ends the game."""
-    price = cheapest_train(turn)
-
-    def liable(corp: CorporationView) -> bool:
-        return not lasting_trains(bot, turn, corp) and corp["cash"] < price
-
-    def heir_pays(after: Snapshot, sym: str) -> bool:
-        corp = after["corporations"][sym]
-        heir = corp["president"]
-        return heir is not None and after["players"][str(heir)]["cash"] + corp["cash"] >= price
-
-    return hand_over(turn, liable, heir_pays)
 
 
 KNOWLEDGE = Knowledge1830("1830")

@@ -3,7 +3,9 @@ level: also a train longer than all it holds), and paid back when the treasury c
 them; the strong level withholds when that buys the longer train. At the CGR's formation an
 indebted corporation's president keeps it out (pays the loans its treasury cannot) when that
 costs him less than the merger: his shares go into the CGR two for one, so half their worth
-is what merging costs."""
+is what merging costs. A president hands over a company whose trains all rust with the next
+train and whose treasury cannot pay for one to a holder who can (as in 1830: a director who
+kept such companies paid two D-trains of 1100 out of his pocket)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from railsdesk.bots.generic import (
     Knowledge,
     Turn,
     cheapest_train,
+    hand_over_liability,
     lasting_trains,
     train_distance,
 )
@@ -30,6 +33,8 @@ class Knowledge1856(Knowledge):
     lays_tried = LAYS_TRIED
 
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
+        if turn.kind == "player" and turn.can_pass():
+            return hand_over_liability(bot, turn)
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None

@@ -301,6 +301,25 @@ def hand_over(
     return None
 
 
+def hand_over_liability(bot: ComputerPlayer, turn: Turn) -> Move | None:
+    """A president sells the fewest shares that make another holder president of a company
+    whose trains all rust with the next train and whose treasury cannot pay for one (its
+    president would), but only to a holder who can pay for that train: handed to one who
+    cannot, the company bankrupts him, which ends the game in 1830 and 1856 (the titles that
+    use it; 1880 has its own, for the director's debt)."""
+    price = cheapest_train(turn)
+
+    def liable(corp: CorporationView) -> bool:
+        return not lasting_trains(bot, turn, corp) and corp["cash"] < price
+
+    def heir_pays(after: Snapshot, sym: str) -> bool:
+        corp = after["corporations"][sym]
+        heir = corp["president"]
+        return heir is not None and after["players"][str(heir)]["cash"] + corp["cash"] >= price
+
+    return hand_over(turn, liable, heir_pays)
+
+
 def decide_stock_pass(bot: ComputerPlayer, turn: Turn) -> Move | None:
     """A player with nothing worth doing passes (the stock round's and auction's turns)."""
     if turn.kind == "player" and turn.can_pass():
