@@ -296,7 +296,8 @@ def hand_over(
             after = try_action(turn.game, move).snapshot()
         except IllegalAction:
             continue
-        if str(after["corporations"][sym]["president"]) != me and heir_takes_it(after, sym):
+        handed = after["corporations"].get(sym)  # gone when the sale ends the round in a merger
+        if handed is not None and str(handed["president"]) != me and heir_takes_it(after, sym):
             return move
     return None
 
