@@ -1,6 +1,6 @@
 """How well and how fast the computer players play: seeded whole games per title.
 
-    python benchmarks/bench_bots.py [--games N] [--titles 1830,1856] [--seed S]
+    python benchmarks/bench_bots.py [--games N] [--titles 1830,1856] [--seed S] [--each]
 
 For each title it plays, at each pairing, N games with the tested level in one seat (the seat
 moving round with the seed) against the other level in the others:
@@ -56,7 +56,12 @@ def play_one(title: str, tested: str, others: str, seed: int) -> dict:
     state = game.state
     result = {str(k): v for k, v in state.result().items()}
     best = max(result.values())
+    own = result.get(str(seat + 1))
     return {
+        "own_worth": own,
+        # the levels of the players who went bankrupt (a bankruptcy ends some titles' games)
+        "bankrupt": [levels[int(p.id) - 1] for p in state.players if p.bankrupt],
+        "best_other": max(v for k, v in result.items() if k != str(seat + 1)),
         "won": result.get(str(seat + 1)) == best,
         "normal_end": state.finished and state.game_end_reason in NORMAL_ENDS,
         "end": state.game_end_reason if state.finished else "unfinished",
@@ -93,6 +98,9 @@ def play_card_game(tested: str, others: str, seed: int) -> dict:
         game.process(move)
     result = game.result()
     return {
+        "own_worth": result[tested_id],
+        "bankrupt": [],  # the card game has no bankruptcy
+        "best_other": max(v for k, v in result.items() if k != tested_id),
         "won": result[tested_id] == max(result.values()),
         "normal_end": True,
         "end": "finished",
@@ -116,12 +124,14 @@ def report(title: str, tested: str, others: str, games: list[dict]) -> None:
     ends: dict[str, int] = {}
     for g in games:
         ends[g["end"]] = ends.get(g["end"], 0) + 1
+    bankrupt = {level: sum(g["bankrupt"].count(level) for g in games) for level in (tested, others)}
     thinking = [t for g in games for t in g["thinking"]]
     worth = [w for g in games for w in g["worth"]]
     rounds = [g["operating_rounds"] for g in games]
     print(
         f"{title} {tested} vs {others}: {count} games, wins {wins} ({100 * wins / count:.0f} %), "
         f"normal end {normal} ({100 * normal / count:.0f} %) {ends}, "
+        f"players bankrupt: {tested} {bankrupt[tested]}, {others} {bankrupt[others]}, "
         f"operating rounds median {statistics.median(rounds)} ({min(rounds)}-{max(rounds)}), "
         f"worth {min(worth)}..{max(worth)} (median {statistics.median(worth)}), "
         f"thinking p95 {percentile(thinking, 0.95):.3f} s worst {max(thinking, default=0):.3f} s, "
@@ -132,20 +142,37 @@ def report(title: str, tested: str, others: str, games: list[dict]) -> None:
     )
 
 
+def print_game(title: str, tested: str, game: dict) -> None:
+    """One game: whether the tested seat won, how the game ended, its worth against the best
+    of the others, its slowest decision."""
+    bankrupt = "".join(f" ({level} bankrupt)" for level in game["bankrupt"])
+    print(
+        f"  {title} seed {game['seed']}: {tested} {'won' if game['won'] else 'lost'}, "
+        f"end {game['end']}{bankrupt}, worth {game['own_worth']} against {game['best_other']}, "
+        f"slowest decision {max(game['thinking'], default=0):.3f} s, game {game['seconds']:.1f} s",
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per title and pairing")
     parser.add_argument("--titles", default=",".join(PLAYERS))
     parser.add_argument("--seed", type=int, default=1, help="the first seed")
     parser.add_argument("--pairings", default="strong-basic,basic-random")
+    parser.add_argument("--each", action="store_true", help="a line for every game as well")
     args = parser.parse_args()
     wanted = [tuple(p.split("-")) for p in args.pairings.split(",")]
     for title in args.titles.split(","):
         for tested, others in PAIRINGS:
             if (tested, others) not in wanted:
                 continue
-            seeds = range(args.seed, args.seed + args.games)
-            report(title, tested, others, [play_one(title, tested, others, s) for s in seeds])
+            games = []
+            for seed in range(args.seed, args.seed + args.games):
+                games.append(play_one(title, tested, others, seed))
+                if args.each:
+                    print_game(title, tested, games[-1])
+            report(title, tested, others, games)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ not as ways to lay them on the track. It then
 
 1. finds an incumbent run greedily (the best route of each train in turn, on the track the
    trains before it left free) and each train type's best single route (an upper bound);
+   an incumbent that earns the upper bounds' sum (a single train's always does) is the best
+   run, and the search ends there;
 2. enumerates, for each train type, every route that can be part of a better run: a route of
    train t is needed only if its revenue reaches ``incumbent - sum of the other trains' upper
    bounds``; the depth-first enumeration prunes a partial route as soon as an admissible bound
@@ -215,26 +217,6 @@ class RouteGraph:
             parts.append(part)
             todo &= ~part
         return parts
-
-    def reach(self, start: int, visited: int, neighbors: list[int] | None = None) -> int:
-        """Vertices a route ending at ``start`` could still extend to (ignoring the route's own
-        track; ``neighbors`` may leave out track used by other trains)."""
-        allowed = ~visited
-        if neighbors is None:
-            neighbors = self.neighbors
-        passable = self.passable
-        reach = 0
-        frontier = neighbors[start] & allowed
-        while frontier:
-            reach |= frontier
-            grow = frontier & passable
-            new = 0
-            while grow:
-                low = grow & -grow
-                new |= neighbors[low.bit_length() - 1]
-                grow ^= low
-            frontier = new & allowed & ~reach
-        return reach
 
 
 # --------------------------------------------------------------------------------------------
@@ -536,7 +518,11 @@ class _TrainSearch:
             if must_end or (count >= 2 and blocks[u]):
                 return
             need = state.threshold - max_bonus
-            if self._top(seen | graph.reach(u, seen, near), paid) < need:
+            # the route goes on into one part of the track left (it cannot come back through u)
+            for part in graph.reach_parts(u, seen, near):
+                if self._top(seen | part, paid) >= need:
+                    break
+            else:
                 return
             for v, seg_keys, seg, flag in adj[u]:
                 if seen >> v & 1 or seg_keys & keys or groups_of[v] & groups:
@@ -688,6 +674,8 @@ def best_run(
         lower = beat
 
     stats["bounds_ms"] = (time.perf_counter() - started) * 1000
+    if lower == total_upper:  # the greedy run earns what free track would: none earns more
+        return _result(ctx, graph, trains, incumbent, lower, searches, stats, started)
     # 3. every route that can be part of a better run
     candidates: dict[TrainKey, list[Candidate]] = {}
     for key, search in searches.items():
@@ -707,8 +695,21 @@ def best_run(
         )
     else:
         best_total, best_choice = combine(ctx, graph, trains, keys, pools, lower, incumbent, ticker)
+    return _result(ctx, graph, trains, best_choice, best_total, searches, stats, started)
+
+
+def _result(
+    ctx: RouteContext,
+    graph: RouteGraph,
+    trains: list[RouteTrain],
+    chosen_routes: list[Candidate | None],
+    total: int,
+    searches: dict[TrainKey, _TrainSearch],
+    stats: dict[str, Any],
+    started: float,
+) -> RunResult:
     routes = []
-    for train, chosen in zip(trains, best_choice, strict=True):
+    for train, chosen in zip(trains, chosen_routes, strict=True):
         if chosen is None:
             continue
         route = build_route(
@@ -717,7 +718,7 @@ def best_run(
         routes.append(replace(route, revenue=chosen.revenue))
     stats["expanded"] = sum(s.expanded for s in searches.values())
     stats["elapsed_ms"] = (time.perf_counter() - started) * 1000
-    return RunResult(tuple(routes), best_total, stats)
+    return RunResult(tuple(routes), total, stats)
 
 
 __all__ = [
