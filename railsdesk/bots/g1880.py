@@ -17,6 +17,9 @@ director's debt.
   would get) and its station becomes the corporation's.
 - P0 waits for its largest payout; the Rocket of China's train goes to the owner's company
   that most needs one; P5's D permit to the corporation that earns most.
+- The strong level founds the corporation with the best home (JLR, JHA, BZU... and never
+  LHR or SCR unless it must), and a corporation of its whose trains earn nothing lays
+  toward a stop whatever it costs.
 """
 
 from __future__ import annotations
