@@ -31,6 +31,7 @@ from railsdesk.bots.g1880 import (
     BEST_HOMES,
     FAR_HOMES,
     Knowledge1880,
+    float_percent,
     home_rank,
     open_track_distance,
     stop_hexes,
@@ -242,19 +243,26 @@ def test_1880_the_strong_level_founds_no_corporation_from_phase_c2():
 
 def test_1880_the_strong_level_founds_the_corporation_with_the_best_home():
     """Each corporation a strong player founds by choice is the best-placed one offered,
-    never one far from the east (the game played until phase C2, when it founds none)."""
-    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=3)
-    bots = {i: computer_player("1880", STRONG, i) for i in (1, 2, 3, 4)}
+    never one far from the east, at the highest price whose float the founder pays for (the
+    game played until phase C2, when it founds none). Seat 3 is strong, the others basic: it
+    buys most privates in the auction and founds with little cash."""
+    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=6)
+    bots = {i: computer_player("1880", STRONG if i == 3 else BASIC, 600 + i) for i in (1, 2, 3, 4)}
     founded = []
     with game.state.in_sequence():
         while game.state.phase.name < "C2":
             turn = Turn(game)
-            move = bots[acting_seat(turn)].decide(turn)
-            if move["type"] == "par" and turn.can_pass():
+            seat = acting_seat(turn)
+            move = bots[seat].decide(turn)
+            if seat == 3 and move["type"] == "par" and turn.can_pass():
                 offered = {str(o["corporation"]) for o in turn.legal["par"]}
                 sym = str(move["corporation"])
                 assert sym not in FAR_HOMES
                 assert home_rank(sym) == min(home_rank(s) for s in offered - FAR_HOMES)
+                cash = turn.player(turn.entity)["cash"]
+                shares = max(2, float_percent(turn) // 10)
+                price = max(o["price"] for o in turn.legal["par"] if shares * o["price"] <= cash)
+                assert move["share_price"].startswith(f"{price},")
                 founded.append(sym)
             game.process(move)
     assert set(founded) & set(BEST_HOMES[:2])

@@ -18,13 +18,12 @@ director's debt.
 - P0 waits for its largest payout; the Rocket of China's train goes to the owner's company
   that most needs one; P5's D permit to the corporation that earns most.
 - The strong level founds the corporation with the best home (JLR, JHA, BZU... and never
-  LHR or SCR unless it must), and a corporation of its whose trains earn nothing lays
-  toward a stop whatever it costs.
+  LHR or SCR unless it must) at the highest price whose float it pays for, and a
+  corporation of its whose trains earn nothing lays toward a stop whatever it costs.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -36,11 +35,11 @@ from railsdesk.bots.generic import (
     Turn,
     cheapest_train,
     decide_buy_shares,
-    decide_par,
     hand_over,
     hex_distance,
     lasting_trains,
     lay_score,
+    presidencies,
     route_revenue,
 )
 from railsdesk.engine.contract import (
@@ -48,7 +47,6 @@ from railsdesk.engine.contract import (
     BundleChoice,
     CorporationView,
     IllegalAction,
-    Legal,
     train_name,
     try_action,
 )
@@ -162,17 +160,27 @@ class Knowledge1880(Knowledge):
 
 
 def founding_by_home(bot: ComputerPlayer, turn: Turn) -> Move:
-    """The strong level founds the corporation with the best home at the price the generic
-    founding chooses, and none far from the rich east (Lanzhou's LHR, Changsha's SCR) unless
-    it must; when it founds none, it buys shares as the generic player would."""
+    """The strong level founds the corporation with the best home at the highest price
+    whose float it pays for itself (the generic founding spends a third of its cash, and
+    after buying privates the strong seat founded at 70 where the others took 100), and
+    none far from the rich east (Lanzhou's LHR, Changsha's SCR) unless it must; when it
+    founds none, it buys shares as the generic player would."""
+    me = turn.entity
     forced = turn.acts == ["par"]
+    mine = presidencies(turn, me)
+    unfloated = any(not c["floated"] for c in mine)
+    if not forced and (unfloated or len(mine) >= KNOWLEDGE.most_presidencies(bot)):
+        return decide_buy_shares(bot, turn) or turn.act("pass")
+    cash = turn.player(me)["cash"]
     options = [o for o in turn.legal["par"] if forced or o["corporation"] not in FAR_HOMES]
-    # the generic founding takes the first of equally priced corporations
-    by_home = sorted(options, key=lambda o: home_rank(str(o["corporation"])))
-    narrowed = copy.copy(turn)
-    narrowed.legal = cast(Legal, {**turn.legal, "par": by_home})
-    founded = decide_par(bot, narrowed) if by_home else None
-    return founded or decide_buy_shares(bot, turn) or turn.act("pass")
+    floatable = [o for o in options if max(20, float_percent(turn)) * o["price"] // 10 <= cash]
+    if forced and not floatable:
+        floatable = [min(options, key=lambda o: o["price"])]
+    if not floatable:
+        return decide_buy_shares(bot, turn) or turn.act("pass")
+    o = max(floatable, key=lambda o: (o["price"], -home_rank(str(o["corporation"]))))
+    slot = {"slot": o["slot"]} if "slot" in o else {}
+    return turn.act("par", corporation=o["corporation"], share_price=o["share_price"], **slot)
 
 
 def home_rank(sym: str) -> int:
