@@ -27,14 +27,26 @@ from railsdesk.bots.g1849 import (
     slot_cost,
 )
 from railsdesk.bots.g1856 import nationalization
-from railsdesk.bots.g1880 import Knowledge1880
-from railsdesk.bots.generic import BASIC, STRONG, Turn
+from railsdesk.bots.g1880 import (
+    BEST_HOMES,
+    FAR_HOMES,
+    Knowledge1880,
+    float_percent,
+    home_rank,
+    open_track_distance,
+    stop_hexes,
+)
+from railsdesk.bots.generic import BASIC, STRONG, Turn, decide_lay_tile, route_revenue
 from railsdesk.bots.nar import NarPlayer, View, play_nar_bot_game
 from railsdesk.cli import main
+from railsdesk.engine.contract import try_action
+from railsdesk.engine.game import Game
+from railsdesk.engine.readings import SITE
 from railsdesk.formats import game_from_data
 from railsdesk.formats.log18xx import to_log
 from railsdesk.games import new_game
 from railsdesk.games.nar import NarGame
+from railsdesk.random_play import Move
 
 NORMAL_ENDS = ("bank", "stock_market", "final_train")
 
@@ -227,6 +239,74 @@ def test_1880_the_strong_level_founds_no_corporation_from_phase_c2():
                 assert move["type"] != "par"
             game.process(move)
     assert asked_late
+
+
+def test_1880_the_strong_level_founds_the_corporation_with_the_best_home():
+    """Each corporation a strong player founds by choice is the best-placed one offered,
+    never one far from the east, at the highest price whose float the founder pays for (the
+    game played until phase C2, when it founds none). Seat 3 is strong, the others basic: it
+    buys most privates in the auction and founds with little cash."""
+    game = new_game("1880", [{"id": i, "name": f"P{i}"} for i in (1, 2, 3, 4)], seed=6)
+    bots = {i: computer_player("1880", STRONG if i == 3 else BASIC, 600 + i) for i in (1, 2, 3, 4)}
+    founded = []
+    with game.state.in_sequence():
+        while game.state.phase.name < "C2":
+            turn = Turn(game)
+            seat = acting_seat(turn)
+            move = bots[seat].decide(turn)
+            if seat == 3 and move["type"] == "par" and turn.can_pass():
+                offered = {str(o["corporation"]) for o in turn.legal["par"]}
+                sym = str(move["corporation"])
+                assert sym not in FAR_HOMES
+                assert home_rank(sym) == min(home_rank(s) for s in offered - FAR_HOMES)
+                cash = turn.player(turn.entity)["cash"]
+                shares = max(2, float_percent(turn) // 10)
+                price = max(o["price"] for o in turn.legal["par"] if shares * o["price"] <= cash)
+                assert move["share_price"].startswith(f"{price},")
+                founded.append(sym)
+            game.process(move)
+    assert set(founded) & set(BEST_HOMES[:2])
+
+
+def test_1880_the_strong_level_lays_toward_a_stop_when_its_trains_earn_nothing():
+    """A corporation whose trains earn nothing never passes its lay, and lays so that its
+    run earns or its open track ends at least as near a stop as the generic lay's."""
+    assert stuck_lays_checked(seed=1)  # the rule was met, not merely never asked
+
+
+def stuck_lays_checked(seed: int) -> int:
+    """Four strong players (Beijing's JGG, founded at seed 1, is hemmed in at home): the
+    number of lays of a corporation whose trains earned nothing, each checked."""
+    ids = [{"id": i + 1, "name": f"Player {i + 1}"} for i in range(4)]
+    game = new_game("1880", ids, seed=seed, reading=SITE)
+    bots = {i + 1: computer_player("1880", STRONG, seed * 100 + i) for i in range(4)}
+    checked = 0
+    with game.state.in_sequence():
+        while game.state.phase.name < "C1":
+            turn = Turn(game)
+            move = bots[acting_seat(turn)].decide(turn)
+            corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
+            if corp and corp["trains"] and turn.legal.get("lay_tile"):
+                if not route_revenue(game.best_routes()):
+                    checked += 1
+                    assert move["type"] == "lay_tile"
+                    trial = try_action(game, move)
+                    if not trial.best_revenue(str(turn.entity)):
+                        generic = decide_lay_tile(bots[1], turn)
+                        assert generic is not None
+                        if generic["type"] == "lay_tile":
+                            targets = stop_hexes(turn.snap["board"], corp)
+                            assert lay_reach(game, move, targets) <= lay_reach(
+                                game, generic, targets
+                            )
+            game.process(move)
+    return checked
+
+
+def lay_reach(game: Game, lay: Move, targets: set[str]) -> int:
+    board = try_action(game, lay).snapshot()["board"]
+    bot = computer_player("1880", STRONG, 1)
+    return open_track_distance(bot, board, str(lay["hex"]), targets)
 
 
 def test_1830_a_president_hands_a_company_over_only_to_one_who_can_pay_its_train():

@@ -17,6 +17,9 @@ director's debt.
   would get) and its station becomes the corporation's.
 - P0 waits for its largest payout; the Rocket of China's train goes to the owner's company
   that most needs one; P5's D permit to the corporation that earns most.
+- The strong level founds the corporation with the best home (JLR, JHA, BZU... and never
+  LHR or SCR unless it must) at the highest price whose float it pays for, and a
+  corporation of its whose trains earn nothing lays toward a stop whatever it costs.
 """
 
 from __future__ import annotations
@@ -33,10 +36,14 @@ from railsdesk.bots.generic import (
     cheapest_train,
     decide_buy_shares,
     hand_over,
+    hex_distance,
     lasting_trains,
+    lay_score,
+    presidencies,
     route_revenue,
 )
 from railsdesk.engine.contract import (
+    BoardSnapshot,
     BundleChoice,
     CorporationView,
     IllegalAction,
@@ -66,6 +73,15 @@ NO_FOUNDING_FROM_PHASE = "C2"
 # the Rocket of China is exchanged for a train of at least this price (its forced exchange
 # in phase B3 gives a 4 of 300)
 ROCKET_WORTHY_PRICE = 180
+# the corporations by their homes, best first, as their directors fared in the computer's
+# games (seeds 1-24: JLR's and JHA's won 14 and 13 of 24, LHR's and SCR's none of 45):
+# Beijing's and Harbin's near the rich east first; JGG's Beijing station is hemmed in
+BEST_HOMES = ("JLR", "JHA", "BZU", "JHU", "BCR", "JGG")
+FAR_HOMES = frozenset({"LHR", "SCR"})
+# the lays the strong level tries on a copy for a corporation whose trains earn nothing
+CONNECTING_LAYS_TRIED = 16
+STOP_KINDS = ("city", "town", "offboard")
+UNREACHABLE = 99
 # the building permits a president's certificate of each size may choose
 PERMITS = {20: ("ABC", "BCD"), 30: ("AB", "BC", "CD"), 40: ("A", "B", "C", "D")}
 
@@ -102,9 +118,15 @@ class Knowledge1880(Knowledge):
             return turn.act("payoff_player_debt_partial", amount=partial["max"])
         if bot.strong and founding_too_late(turn):
             return decide_buy_shares(bot, turn) or turn.act("pass")
+        if bot.strong and turn.kind == "player" and turn.legal.get("par"):
+            return founding_by_home(bot, turn)
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
+        if bot.strong and "lay_tile" in turn.acts and turn.legal.get("lay_tile"):
+            connecting = connecting_lay(bot, turn, corp)
+            if connecting is not None:
+                return connecting
         if "dividend" in turn.acts and "withhold" in turn.legal["dividend"]["kinds"]:
             if saving_for_train(bot, turn, corp):
                 return turn.act("dividend", kind="withhold")
@@ -135,6 +157,35 @@ class Knowledge1880(Knowledge):
         if mine > president.get(str(o["corporation"]), 0):
             return -NEVER
         return 0.0
+
+
+def founding_by_home(bot: ComputerPlayer, turn: Turn) -> Move:
+    """The strong level founds the corporation with the best home at the highest price
+    whose float it pays for itself (the generic founding spends a third of its cash, and
+    after buying privates the strong seat founded at 70 where the others took 100), and
+    none far from the rich east (Lanzhou's LHR, Changsha's SCR) unless it must; when it
+    founds none, it buys shares as the generic player would."""
+    me = turn.entity
+    forced = turn.acts == ["par"]
+    mine = presidencies(turn, me)
+    unfloated = any(not c["floated"] for c in mine)
+    if not forced and (unfloated or len(mine) >= KNOWLEDGE.most_presidencies(bot)):
+        return decide_buy_shares(bot, turn) or turn.act("pass")
+    cash = turn.player(me)["cash"]
+    options = [o for o in turn.legal["par"] if forced or o["corporation"] not in FAR_HOMES]
+    floatable = [o for o in options if max(20, float_percent(turn)) * o["price"] // 10 <= cash]
+    if forced and not floatable:
+        floatable = [min(options, key=lambda o: o["price"])]
+    if not floatable:
+        return decide_buy_shares(bot, turn) or turn.act("pass")
+    o = max(floatable, key=lambda o: (o["price"], -home_rank(str(o["corporation"]))))
+    slot = {"slot": o["slot"]} if "slot" in o else {}
+    return turn.act("par", corporation=o["corporation"], share_price=o["share_price"], **slot)
+
+
+def home_rank(sym: str) -> int:
+    """0 for the best home; the corporations not ranked after the ranked ones."""
+    return BEST_HOMES.index(sym) if sym in BEST_HOMES else len(BEST_HOMES)
 
 
 def permanent(name: str) -> bool:
@@ -248,6 +299,68 @@ def adds_revenue(turn: Turn, move: Move) -> bool:
     except IllegalAction:
         return False
     return after > route_revenue(turn.game.best_routes())
+
+
+def connecting_lay(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """The strong level's lay for a corporation whose trains earn nothing: the lay whose run
+    earns most (tried on a copy), else the one whose open track ends nearest a city or town
+    it does not stand in, paid for whatever it costs. By the quick score alone a corporation
+    hemmed in at home (Beijing's JGG) laid one tile and then passed for the rest of the
+    game, as every way out crosses a mountain. None: its trains earn (or it has none), the
+    generic lay decides."""
+    if not corp["trains"] or route_revenue(turn.game.best_routes()):
+        return None
+    targets = stop_hexes(turn.snap["board"], corp)
+    candidates = []
+    for hex_id, tiles in sorted(turn.legal["lay_tile"].items()):
+        for o in tiles:
+            if o["cost"] <= corp["cash"]:
+                score = lay_score(bot, turn, corp, hex_id, o)
+                candidates += [(score, hex_id, o, rotation) for rotation in o["rotations"]]
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]["tile_id"], c[3]))
+    best: tuple[tuple[float, ...], Move] | None = None
+    for score, hex_id, o, rotation in candidates[:CONNECTING_LAYS_TRIED]:
+        move = turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
+        try:
+            trial = try_action(turn.game, move)
+        except IllegalAction:
+            continue
+        revenue = trial.best_revenue(str(turn.entity))
+        reach = open_track_distance(bot, trial.snapshot()["board"], hex_id, targets)
+        rank = (revenue, -reach, score)
+        if best is None or rank > best[0]:
+            best = (rank, move)
+    return None if best is None else best[1]
+
+
+def stop_hexes(board: BoardSnapshot, corp: CorporationView) -> set[str]:
+    """The hexes with a city or town (or off-board) the corporation has no station in."""
+    own = {t.split("-")[0] for t in corp["tokens"]}
+    return {
+        h.id
+        for h in board.hexes.values()
+        if h.id not in own and any(n.kind in STOP_KINDS for n in h.tile.nodes)
+    }
+
+
+def open_track_distance(
+    bot: ComputerPlayer, board: BoardSnapshot, hex_id: str, targets: set[str]
+) -> int:
+    """How far the nearest stop lies from the open ends of the tile on the hex (the edges
+    whose neighbour has no track back): 0 when the hex itself is a stop."""
+    laid = board.hexes[hex_id]
+    if hex_id in targets:
+        return 0
+    ends = []
+    for edge in laid.tile.exits(laid.rotation):
+        beyond = board.hexes.get(laid.neighbors.get(edge, ""))
+        if beyond is None or (edge + 3) % 6 in beyond.tile.exits(beyond.rotation):
+            continue
+        ends.append(beyond.id)
+    return min(
+        (hex_distance(bot, end, target) for end in ends for target in targets),
+        default=UNREACHABLE,
+    )
 
 
 def phases_ahead(turn: Turn) -> str:
