@@ -18,6 +18,7 @@ from railsdesk.bots.generic import (
     cheapest_train,
     hand_over_liability,
     lasting_trains,
+    short_of_train,
     train_distance,
 )
 from railsdesk.engine.contract import CorporationView
@@ -41,7 +42,7 @@ class Knowledge1856(Knowledge):
         if "merge" in turn.acts:
             return nationalization(turn, corp)
         price = cheapest_train(turn)
-        short = not lasting_trains(bot, turn, corp) and corp["cash"] < price
+        short = short_of_train(bot, turn, corp, price)
         # the strong level's company buys the bank's longer train as soon as a loan or its
         # withheld revenue pays for it
         longer = longer_bank_train(bot, turn, corp) if bot.strong else None

@@ -296,10 +296,16 @@ def hand_over(
             after = try_action(turn.game, move).snapshot()
         except IllegalAction:
             continue
-        handed = after["corporations"].get(sym)  # gone when the sale ends the round in a merger
+        handed = after["corporations"].get(sym)  # a company can be gone after the sale (1856)
         if handed is not None and str(handed["president"]) != me and heir_takes_it(after, sym):
             return move
     return None
+
+
+def short_of_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView, price: int) -> bool:
+    """Whether all the company's trains rust with the next train and its treasury cannot pay
+    the price of one (its president would have to)."""
+    return not lasting_trains(bot, turn, corp) and corp["cash"] < price
 
 
 def hand_over_liability(bot: ComputerPlayer, turn: Turn) -> Move | None:
@@ -311,7 +317,7 @@ def hand_over_liability(bot: ComputerPlayer, turn: Turn) -> Move | None:
     price = cheapest_train(turn)
 
     def liable(corp: CorporationView) -> bool:
-        return not lasting_trains(bot, turn, corp) and corp["cash"] < price
+        return short_of_train(bot, turn, corp, price)
 
     def heir_pays(after: Snapshot, sym: str) -> bool:
         corp = after["corporations"][sym]
