@@ -1,8 +1,8 @@
 """Route finder benchmark: best_run on every run_routes position of the recorded 1830 games,
 on dense synthetic late-game boards (two D-trains and other long trains), and on every
 run_routes position of the recorded 1856, 1849 and 1880 games and of the last operating
-rounds of seeded random 1849 and 1880 games (D-trains, bridge, tunnel and port bonuses; hex
-trains, gauges, E-trains; plus trains and the Trans-Siberian bonus), each checked never to
+rounds of seeded random 1856, 1849 and 1880 games (D-trains, bridge, tunnel and port bonuses;
+hex trains, gauges, E-trains; plus trains and the Trans-Siberian bonus), each checked never to
 fall below the revenue the game logged.
 
 Prints the distribution of the times (median, p90, max) and the slowest positions; asserts
@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     for title in ("1856", "1849", "1880"):
         logs = fixture_logs(title)
         report_against_log(f"{title} logs", replayed_positions(title, logs), args.runs)
-    for title in ("1849", "1880"):
+    for title in ("1856", "1849", "1880"):
         late = replayed_positions(title, random_late_logs(title, args.random), late=0.3)
         report_against_log(f"{title} random late games", late, 1)
     if args.profile and rows:

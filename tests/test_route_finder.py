@@ -3,6 +3,8 @@ networks, cancelling, and the report for the command line."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -10,6 +12,7 @@ from test_routes_support import (
     BROWN,
     YELLOW,
     BonusRules,
+    HexBonusRules,
     HexRules,
     OneTownRules,
     brute_force_total,
@@ -24,9 +27,13 @@ from test_routes_support import (
     trains,
 )
 
+from railsdesk.engine.actions import filter_undone
 from railsdesk.engine.route_finder import Cancelled, best_run
 from railsdesk.engine.routes import RouteRules, validate_run
+from railsdesk.formats.log18xx import game_from_log, to_log
 from railsdesk.formats.routes import route_report
+from railsdesk.games.g1856 import RouteRules1856
+from railsdesk.random_play import play_random_game
 
 
 def solve(hexes, tokens, names, phase=YELLOW, rules=None, corporation="A"):
@@ -68,6 +75,22 @@ def test_one_train_takes_the_best_branch():
     _, result = solve(COMPETING, {"A1": [["A"]]}, ("3",))
     assert result.total == 80  # B2-A1-A5
     assert set(result.routes[0].hexes) == {"B2", "A1", "A5"}
+
+
+def test_hex_bonuses_on_the_fast_path():
+    # from A1 east to A3 (+15) and A5 earns 85, south to B2 and B4 (+25) 95: the search, which
+    # tries A3 first, must not give up the way south for its stops alone (70 against 85)
+    hexes = {
+        "A1": [city(10), path(4, "n0"), path(5, "n0")],
+        "A3": [city(30), path(1, "n0"), path(4, "n0")],
+        "A5": [city(30), path(1, "n0")],
+        "B2": [city(20), path(2, "n0"), path(4, "n0")],
+        "B4": [city(40), path(1, "n0")],
+    }
+    ctx, result = solve(hexes, {"A1": [["A"]]}, ("3",), rules=HexBonusRules())
+    assert ctx.rules.additive(ctx, ctx.trains[0])
+    assert (result.total, set(result.routes[0].hexes)) == (95, {"A1", "B2", "B4"})
+    assert brute_force_total(ctx) == 95
 
 
 def test_blocked_city_ends_the_route():
@@ -191,6 +214,7 @@ RULES = {
     "1830": RouteRules,
     "hexes": HexRules,
     "bonus": BonusRules,
+    "hex bonus": HexBonusRules,
     "one town": OneTownRules,
 }
 
@@ -271,3 +295,29 @@ def test_finder_equals_brute_force(network):
 @given(networks(mesh=True))
 def test_finder_equals_brute_force_on_meshes(network):
     test_finder_equals_brute_force.hypothesis.inner_test(network)
+
+
+class _GenericRules1856(RouteRules1856):
+    """1856's rules on the finder's generic path: each candidate valued by ``bonus``."""
+
+    def additive(self, ctx, train):
+        return False
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_1856_bonuses_on_the_fast_path_equal_the_generic_path(seed):
+    """1856's port and rights as hex bonuses: the best runs of every position of a random
+    game whose corporation has them equal those valued route by route by the rules."""
+    game = play_random_game("1856", 4, seed, [])
+    replay, actions = game_from_log(to_log(game))
+    compared = 0
+    for action in filter_undone(actions):
+        if action.type == "run_routes":
+            ctx = replay.state.route_context(replay.state.entity(action))
+            if ctx.params.get("port") or ctx.params.get("rights"):
+                assert all(ctx.rules.additive(ctx, train) for train in ctx.trains)
+                generic = replace(ctx, rules=_GenericRules1856())
+                assert best_run(ctx).total == best_run(generic).total
+                compared += 1
+        replay.state.process(action)
+    assert compared >= 10

@@ -144,6 +144,26 @@ class BonusRules(RouteRules):
         return 50
 
 
+class HexBonusRules(RouteRules):
+    """A route stopping in A3 earns 15 more, in B4 25 more, once per hex (as 1856's port and
+    rights): the finder's fast path adds them."""
+
+    title = "hex bonus"
+    BONUSES = {"A3": 15, "B4": 25}
+
+    def bonus(self, ctx, route, counted):
+        return sum(self.BONUSES.get(h, 0) for h in {s.ref[0] for s in counted})
+
+    def max_bonus(self, ctx, train):
+        return sum(self.BONUSES.values())
+
+    def additive(self, ctx, train):
+        return self.plain_stops_and_track(train)
+
+    def hex_bonuses(self, ctx, train):
+        return self.BONUSES
+
+
 class OneTownRules(RouteRules):
     """All routes together may visit at most one town (a whole-run check)."""
 

@@ -257,9 +257,12 @@ class _TrainSearch:
         rules = ctx.rules
         self.stops: list[Stop] = [rules.stop(ctx, train, ref) for ref in graph.nodes]
         self.values = [s.value for s in self.stops]
-        self.additive = rules.additive(train)
+        self.additive = rules.additive(ctx, train)
         self.paid = rules.max_paid_stops(train)
         self.max_bonus = rules.max_bonus(ctx, train)
+        # the fast path's bonuses, once per hex a route stops in: the hex of each stop
+        self.hex_bonus = rules.hex_bonuses(ctx, train) if self.additive else {}
+        self.bonus_hex = [ref[0] if ref[0] in self.hex_bonus else None for ref in graph.nodes]
         self.by_value = sorted(range(len(self.values)), key=lambda i: -self.values[i])
         # the stops that earn, best first, as (bit, value): what the bounds add up
         self.earning = [(1 << i, self.values[i]) for i in self.by_value if self.values[i] > 0]
@@ -350,6 +353,18 @@ class _TrainSearch:
             return total + best_end
         return total - last + max(last, best_end)
 
+    def _hex_bonus(self, verts: list[int]) -> int:
+        hexes = {hex_id for v in verts if (hex_id := self.bonus_hex[v]) is not None}
+        return sum(self.hex_bonus[hex_id] for hex_id in hexes)
+
+    def _best_of(self, mask: int) -> int:
+        """The best positive value among the vertices in ``mask``."""
+        if mask & self.earning_mask:
+            for bit, value in self.earning:
+                if mask & bit:
+                    return value
+        return 0
+
     # -- enumeration
 
     def best(self, forbidden: int = 0) -> Candidate | None:
@@ -384,7 +399,7 @@ class _TrainSearch:
         blocks, tokened, groups_of = graph.blocks, graph.tokened, graph.groups
         tokened_mask, inner, ends = graph.tokened_mask, graph.inner_mask, graph.end_mask
         distance, max_value = self.train.distance, self.max_value
-        positive_total = self.positive_total
+        positive_total, max_bonus = self.positive_total, self.max_bonus
         near = state.neighbors
         higher = ~((2 << start) - 1)
         keep = ~forbidden
@@ -397,12 +412,14 @@ class _TrainSearch:
                   groups: int, visited_positive: int, must_end: bool,
                   taken: int) -> None:  # fmt: skip
             ticker.tick()
-            if count >= 2 and token and u > start and revenue >= state.threshold:
-                state.add(Candidate(revenue, tuple(verts), tuple(steps), forced & keep))
+            if count >= 2 and token and u > start and revenue + max_bonus >= state.threshold:
+                earned = revenue + self._hex_bonus(verts) if max_bonus else revenue
+                if earned >= state.threshold:
+                    state.add(Candidate(earned, tuple(verts), tuple(steps), forced & keep))
             if must_end or count >= distance or (count >= 2 and blocks[u]):
                 return
             left = distance - count
-            need = state.threshold - revenue
+            need = state.threshold - revenue - max_bonus
             if need > 0 and min(left * max_value, positive_total - visited_positive) < need:
                 return
             parts = graph.reach_parts(u, seen, near)
@@ -499,6 +516,7 @@ class _TrainSearch:
         segs: list[Segment] = []
         nodes = graph.nodes
         near = state.neighbors
+        inner, ends = graph.inner_mask, graph.end_mask
 
         def visit(u: int, seen: int, keys: int, groups: int, visits: dict[str, int],
                   track: int, token: bool, must_end: bool) -> None:  # fmt: skip
@@ -520,7 +538,7 @@ class _TrainSearch:
             need = state.threshold - max_bonus
             # the route goes on into one part of the track left (it cannot come back through u)
             for part in graph.reach_parts(u, seen, near):
-                if self._top(seen | part, paid) >= need:
+                if self._top(seen | (part & inner), paid) + self._best_of(part & ends) >= need:
                     break
             else:
                 return

@@ -615,9 +615,19 @@ class RouteRules:
 
     # -- finder support
 
-    def additive(self, train: RouteTrain) -> bool:
-        """Whether a route of this train earns exactly the sum of its stops' values and its
-        range is the number of stops (the finder's fast path)."""
+    def additive(self, ctx: RouteContext, train: RouteTrain) -> bool:
+        """Whether a route of this train earns exactly the sum of its stops' values and of
+        ``hex_bonuses`` and its range is the number of stops (the finder's fast path)."""
+        return self.plain_stops_and_track(train) and type(self).bonus is RouteRules.bonus
+
+    def hex_bonuses(self, ctx: RouteContext, train: RouteTrain) -> Mapping[str, int]:
+        """For a title whose ``bonus`` is a sum over the hexes a route stops in, once per
+        hex, that sum's terms by hex (the finder's fast path adds them)."""
+        return {}
+
+    def plain_stops_and_track(self, train: RouteTrain) -> bool:
+        """Whether the train's range, the stops it counts and the track it may use follow
+        these plain rules (a title's bonuses aside)."""
         if train.allowances:
             return False
         cls = type(self)
@@ -628,7 +638,6 @@ class RouteRules:
                 "segment_cost",
                 "fits",
                 "counted_stops",
-                "bonus",
                 "check_route",
                 "segment_usable",
             )

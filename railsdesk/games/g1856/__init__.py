@@ -191,8 +191,24 @@ class RouteRules1856(RouteRules):
 
     def max_bonus(self, ctx: RouteContext, train: RouteTrain) -> int:
         rights = ctx.params.get("rights", ())
-        port = PORT_BONUS * (2 if ctx.params.get("port_per_stop") else 1)  # two towns at most
+        port = 0
+        if ctx.params.get("port"):
+            port = PORT_BONUS * (2 if ctx.params.get("port_per_stop") else 1)  # two towns at most
         return port + RIGHT_BONUS * sum(len(h) for h in rights)
+
+    def additive(self, ctx: RouteContext, train: RouteTrain) -> bool:
+        # the bonus is once per hex (hex_bonuses), but for the port counted per stop
+        return not ctx.params.get("port_per_stop") and self.plain_stops_and_track(train)
+
+    def hex_bonuses(self, ctx: RouteContext, train: RouteTrain) -> dict[str, int]:
+        bonuses: dict[str, int] = {}
+        port = ctx.params.get("port")
+        if port:
+            bonuses[port] = PORT_BONUS
+        for right_hexes in ctx.params.get("rights", ()):
+            for hex_id in right_hexes:
+                bonuses[hex_id] = bonuses.get(hex_id, 0) + RIGHT_BONUS
+        return bonuses
 
 
 class Game1856(NationalRules):
