@@ -513,3 +513,35 @@ def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold(
     last = score(1000, ["RCS_7"], 20, 400)  # the 20 % last certificate in one place
     assert last > cheap
     assert score(100, ["RCS_1"], 10, 50) == 20.0  # the cash, not the places, is short
+
+
+def test_a_deal_put_to_the_computer_is_judged_by_price_and_what_it_keeps():
+    """Asked at the table as the seller: a train at the bank's price while its company keeps
+    another, a private at what it is worth to the level; less, or a company's only train,
+    declined."""
+    state = {}
+
+    def watch(game, seat, seconds):
+        if state:
+            return
+        snap = game.snapshot()
+        two = [c for c in snap["corporations"].values() if len(c["trains"]) >= 2]
+        one = [c for c in snap["corporations"].values() if len(c["trains"]) == 1]
+        if two and one:
+            state["turn"], state["two"], state["one"] = Turn(game), two[0], one[0]
+
+    play_bot_game("1830", [BASIC] * 4, 1, on_decision=watch, max_actions=2000)
+    turn, two, one = state["turn"], state["two"], state["one"]
+    basic = computer_player("1830", BASIC, 1)
+    sold = two["trains"][0]
+    face = basic.knowledge.train_specs[sold.split("-")[0]]["price"]
+    assert basic.agrees(turn, {"type": "buy_train", "train": sold, "price": face})
+    assert not basic.agrees(turn, {"type": "buy_train", "train": sold, "price": face - 1})
+    only = one["trains"][0]
+    assert not basic.agrees(turn, {"type": "buy_train", "train": only, "price": 10_000})
+    sym = "SV"  # Schuylkill Valley: face 20, revenue 5
+    strong = computer_player("1830", STRONG, 1)
+    assert basic.agrees(turn, {"type": "buy_company", "company": sym, "price": 20})
+    assert not basic.agrees(turn, {"type": "buy_company", "company": sym, "price": 19})
+    assert not strong.agrees(turn, {"type": "buy_company", "company": sym, "price": 20})
+    assert strong.agrees(turn, {"type": "buy_company", "company": sym, "price": 35})

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+277"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (Computer) überlegt sich das Angebot…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Angebot zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-498"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+366"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,12 +336,12 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 nimmt an</translation>
     </message>
@@ -341,7 +351,7 @@
         <translation>%1 lehnt ab</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
@@ -368,7 +378,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+273"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -464,7 +474,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -505,17 +515,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -540,7 +550,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -601,7 +611,7 @@
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -5834,7 +5844,7 @@ pool</translation>
         <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+117"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+277"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (computer) considers the offer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Withdraw the offer</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-498"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+366"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,12 +336,12 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 accepts</translation>
     </message>
@@ -341,7 +351,7 @@
         <translation>%1 declines</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
@@ -368,7 +378,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+273"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -464,7 +474,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -505,17 +515,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -540,7 +550,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -601,7 +611,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -5831,7 +5841,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+117"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-275"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+277"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (computer) overweegt het aanbod…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Aanbod intrekken</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-498"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+366"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,12 +336,12 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 neemt aan</translation>
     </message>
@@ -341,7 +351,7 @@
         <translation>%1 weigert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
@@ -368,7 +378,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+273"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -464,7 +474,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -505,17 +515,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -540,7 +550,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -601,7 +611,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -5831,7 +5841,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+117"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
     </message>

@@ -155,6 +155,11 @@ class ComputerPlayer:
                 return answer
         return choose(self.rng, turn.game)
 
+    def agrees(self, turn: Turn, move: Move) -> bool:
+        """Asked at the table as the seller of another player's deal (its company's train,
+        its private, at the price offered): whether it agrees (agrees_to_deal)."""
+        return agrees_to_deal(self, turn, move)
+
     @property
     def strong(self) -> bool:
         return self.level == STRONG
@@ -483,6 +488,26 @@ def rusting_soon(bot: ComputerPlayer, turn: Turn, train_name: str) -> bool:
     rusts_on = spec.get("rusts_on")
     upcoming = {t["name"] for t in turn.snap["depot"][:1]}
     return bool(rusts_on) and rusts_on in upcoming
+
+
+def agrees_to_deal(bot: ComputerPlayer, turn: Turn, move: Move) -> bool:
+    """A deal another player offers the computer's seat: a train of a company it directs,
+    sold at no less than the bank's price for that train and only while the company keeps
+    another train (it would run nothing, and its president might pay for the next); its
+    private at no less than it is worth to it (Knowledge.private_worth). Anything else is
+    declined."""
+    price = int(move.get("price", 0))
+    if move["type"] == "buy_train":
+        sold = str(move["train"])
+        companies = [*turn.snap["corporations"].values(), *turn.snap["minors"].values()]
+        seller = next((c for c in companies if sold in c["trains"]), None)
+        face = bot.knowledge.train_specs.get(train_name(sold), {}).get("price", 0)
+        keeps = seller is not None and any(t != sold for t in seller["trains"])
+        return keeps and bool(face) and price >= face
+    if move["type"] == "buy_company":
+        worth = bot.knowledge.private_worth(str(move["company"]), bot.level)
+        return worth > 0 and price >= worth
+    return False
 
 
 def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> list[str]:

@@ -203,6 +203,8 @@ class ActionPanelBase(QWidget):
         # deals between players are put to the seller (the rulebook's agreed prices); off
         # where the table has agreed already (the companion) or the price is the buyer's
         self.asks_sellers = False
+        # whether the computer answers for a player (his seat is the computer's)
+        self.computer_answers: Callable[[str], bool] = lambda _player: False
         self.refused_field: AmountField | None = None  # the amount the refusal shown is about
 
     # --- helpers --------------------------------------------------------------------------------

@@ -288,6 +288,24 @@ class ComputerTurns(QObject):
             "or take the seat back (Game > Computer).",
         ).replace("%1", self.names().get(pid, pid))
 
+    def answers_for(self, pid: str) -> bool:
+        """Whether the computer answers for a player now: his seat is the computer's and the
+        computer is not stopped."""
+        return pid in self.session.computer_seats and not self.a_pause.isChecked()
+
+    def agrees(self, pid: str, move: Move) -> bool:
+        """The answer of the seat the computer plays to a deal another player puts to it (an
+        18xx game's train or private; ComputerPlayer.agrees)."""
+        seats = self.seats
+        assert isinstance(seats, MapSeats)  # the card game has no deals between players
+        index = list(self.names()).index(pid)
+        player = seats.new_player(self.session.computer_seats[pid], index)
+        return player.agrees(Turn(seats.session.game), move)
+
+    def pause_ms(self) -> int:
+        """The pause before the computer's next move or answer is shown."""
+        return 0 if self.hurry else PACES[self.pace]
+
     def computer_to_move(self) -> str | None:
         """The seat the computer plays that decides now (None: a person's turn, or none)."""
         if self.blocked() or not self.session.computer_seats:
@@ -333,7 +351,7 @@ class ComputerTurns(QObject):
             return  # the game changed meanwhile: check() thinks again
         self.ready_move = move
         waited = int((time.monotonic() - self.started) * 1000)
-        pause = 0 if self.hurry else max(0, PACES[self.pace] - waited)
+        pause = max(0, self.pause_ms() - waited)
         self.move_timer.start(pause)
 
     def _play_ready_move(self) -> None:
