@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import (
+    RULEBOOK,
     BundleChoice,
     CorporationView,
     IllegalAction,
@@ -601,7 +602,8 @@ def forced_train(
     bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
 ) -> Move | None:
     """The company must buy a train it cannot pay for: a sister company's train at the least
-    price, or the president's shares sold (what hurts least first), or bankruptcy."""
+    price, or the president's shares sold (what hurts least first), or a rival's train (see
+    below), or bankruptcy."""
     me = corp["president"]
     ranged = [(o, o["min"]) for o in options if "min" in o]
     sisters = [(o, price) for o, price in ranged if turn.president(o["source"]) == me]
@@ -618,7 +620,9 @@ def forced_train(
             "shares": sale["shares"],
             "percent": sale["percent"],
         }
-    if ranged:
+    # a rival's train at the least price only where the buyer names the price (18xx.games):
+    # by the rulebook its director must agree, and none sells for $1 to save a rival
+    if ranged and turn.game.reading != RULEBOOK:
         o, price = min(ranged, key=lambda pair: pair[1])
         return turn.act("buy_train", train=o["train"], price=price)
     if "bankrupt" in turn.acts:
