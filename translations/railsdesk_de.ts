@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3395,7 +3395,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3419,7 +3419,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -5751,7 +5751,7 @@ pool</translation>
         <translation>Streckensuche abgebrochen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Beste Strecken: %1</translation>
     </message>
@@ -5761,7 +5761,7 @@ pool</translation>
         <translation>Streckensuche fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5769,7 +5769,7 @@ pool</translation>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -5834,9 +5834,14 @@ pool</translation>
         <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>Computer angehalten</translation>
     </message>
 </context>
 <context>

@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3395,7 +3395,7 @@ The file has not been changed.</translation>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -3419,7 +3419,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -5748,7 +5748,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -5758,7 +5758,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5766,7 +5766,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5831,9 +5831,14 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>The computer is stopped</translation>
     </message>
 </context>
 <context>

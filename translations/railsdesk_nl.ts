@@ -3125,12 +3125,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-96"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3165,7 +3165,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -3234,17 +3234,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3271,7 +3271,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3395,7 +3395,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -3419,7 +3419,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -5748,7 +5748,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes geannuleerd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Beste routes: %1</translation>
     </message>
@@ -5758,7 +5758,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5766,7 +5766,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
@@ -5831,9 +5831,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>Computer gestopt</translation>
     </message>
 </context>
 <context>

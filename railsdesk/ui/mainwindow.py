@@ -614,10 +614,12 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.undo()
+            self.statusBar().clearMessage()  # the log line of a move no longer made
 
     def redo(self) -> None:
         if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.redo()
+            self.statusBar().clearMessage()
 
     # --- files ----------------------------------------------------------------------------------
 
