@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 
 from railsdesk.bots.generic import BASIC, STRONG
@@ -254,3 +255,17 @@ def test_an_undo_takes_the_undone_moves_line_from_the_status_bar(window, qtbot):
     assert window.statusBar().currentMessage()
     window.a_undo.trigger()
     assert window.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_the_computer_s_toolbar_actions_fit_at_1366_pixels(window, qtbot, monkeypatch, language):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 300)
+    window.set_language(language)
+    start_with_computers(window, qtbot)
+    window.editor.computer.a_pause.setChecked(True)
+    toolbar = window.main_toolbar
+    qtbot.wait(50)  # the toolbar lays out its buttons
+    turns = window.editor.computer
+    for act in (turns.a_hurry, turns.a_pause, window.editor.a_fit):
+        assert toolbar.widgetForAction(act).isVisible(), act.text()  # not behind the overflow
+    assert window.editor.a_fit.toolTip()  # an icon alone says its name on hovering
