@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+291"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
@@ -1125,7 +1125,12 @@
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-61"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Dann %1 Zinsen je Operationsrunde (mehr, wenn du mit der Maus auf den Knopf zeigst).</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
@@ -1240,12 +1245,12 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, nach den Zinsen dieser Runde %2</translation>
     </message>
@@ -3173,12 +3178,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -5567,7 +5572,7 @@ pool</translation>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+286"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>

@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+291"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1125,7 +1125,12 @@
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-61"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Then %1 interest per operating round (more on hovering).</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
@@ -1240,12 +1245,12 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
     </message>
@@ -3173,12 +3178,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -5564,7 +5569,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+286"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>

@@ -464,7 +464,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+291"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -1080,7 +1080,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1125,7 +1125,12 @@
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-61"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Daarna %1 rente per exploitatieronde (meer als je de muis op de knop houdt).</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
@@ -1240,12 +1245,12 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>{term:Loan:lower} opnemen: %1 in de kas, %2 na de rente van deze ronde</translation>
     </message>
@@ -3173,12 +3178,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -5564,7 +5569,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+286"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
