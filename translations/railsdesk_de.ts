@@ -2303,7 +2303,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -5700,7 +5700,7 @@ pool</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
@@ -6047,7 +6047,7 @@ pool</translation>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
@@ -6062,12 +6062,27 @@ pool</translation>
         <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+18"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 verkauft %2% eigene Aktien für %3 ins {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 kauft %2% eigene Aktien für %3 aus dem {term:Bank pool} zurück, bezahlt aus dem {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
@@ -6077,7 +6092,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6123,7 +6138,7 @@ pool</translation>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -6264,6 +6279,11 @@ pool</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>issue or redeem shares</source>
+        <translation>Aktien der Gesellschaft verkaufen oder zurückkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose a par value</source>
         <translation>Ausgabepreis festlegen</translation>
     </message>
@@ -6399,8 +6419,8 @@ pool</translation>
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Kurstabelle</translation>
     </message>

@@ -2303,7 +2303,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -5697,7 +5697,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
@@ -6044,7 +6044,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
@@ -6059,12 +6059,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+18"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>The shares go from the company's own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
@@ -6074,7 +6089,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6120,7 +6135,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -6261,6 +6276,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+1"/>
+        <source>issue or redeem shares</source>
+        <translation>issue or redeem shares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose a par value</source>
         <translation>choose a par value</translation>
     </message>
@@ -6396,8 +6416,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Stock market</translation>
     </message>

@@ -2303,7 +2303,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -5697,7 +5697,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
@@ -6044,7 +6044,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
@@ -6059,12 +6059,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+18"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 geeft %2% eigen aandelen uit voor %3, naar de {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 koopt %2% eigen aandelen terug uit de {term:Bank pool:lower} voor %3 uit de {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="-55"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
@@ -6074,7 +6089,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6120,7 +6135,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -6261,6 +6276,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+1"/>
+        <source>issue or redeem shares</source>
+        <translation>eigen aandelen uitgeven of terugkopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>choose a par value</source>
         <translation>nominale waarde kiezen</translation>
     </message>
@@ -6396,8 +6416,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Effectenbeurs</translation>
     </message>
