@@ -94,6 +94,7 @@ class ActionPanel(StockActions, OperatingActions):
         history: bool = False,
     ) -> None:
         legal, snapshot = dict(legal or {}), snapshot or {}
+        self.pause_keys_at_a_new_round(snapshot)
         # an offer waits for the seller while the game stays where it is (a language switch)
         if self.seller is None or history or (legal, snapshot) != (self.legal, self.snapshot):
             self.pending = None

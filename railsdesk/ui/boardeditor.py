@@ -280,6 +280,10 @@ class BoardEditor(GameEditor):
         self.a_zoom_in = self._act("actZoomIn", self.view.zoom_in, ["Ctrl++", "Ctrl+="], "zoom_in")
         self.a_zoom_out = self._act("actZoomOut", self.view.zoom_out, "Ctrl+-", "zoom_out")
         self.a_fit = self._act("actFit", self.view.fit, "Ctrl+0", "fit")
+        # the toolbar shows the zoom's icons alone (their names as tooltips): at 1366 pixels
+        # the computer's actions after them would otherwise be behind the overflow
+        for act in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
+            act.setProperty(icons.ICON_ONLY, True)
         self.a_reset_layout = self._act("actResetLayout", self.reset_layout)
         self.m_docks = QMenu()
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QMenu, QProgressBar
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
 
 from railsdesk.bots import computer_player, deciding_player
 from railsdesk.bots.generic import BASIC, STRONG, ComputerPlayer, Turn
@@ -40,6 +40,7 @@ SEAT_CHOICES = ("", BASIC, STRONG)
 # the pause before each of the computer's moves, in milliseconds
 PACES = {"slow": 2500, "normal": 1000, "fast": 300}
 DEFAULT_PACE = "normal"
+MODAL_WAIT = 200  # ms between looks whether a modal dialog still holds the computer's move
 
 
 def seat_text(level: str) -> str:
@@ -355,6 +356,9 @@ class ComputerTurns(QObject):
         self.move_timer.start(pause)
 
     def _play_ready_move(self) -> None:
+        if QApplication.activeModalWidget() is not None:  # a question (save, quit) is open
+            self.move_timer.start(MODAL_WAIT)  # the move waits until it is answered
+            return
         move, self.ready_move = self.ready_move, None
         if move is None or self.generation != self.generation_asked:
             return
@@ -396,6 +400,7 @@ class ComputerTurns(QObject):
 
     def _show_state(self) -> None:
         thinking = self.thinking
+        stopped = self.a_pause.isChecked() and bool(self.session.computer_seats)
         if thinking:
             name = self.names().get(self.thinking_seat, self.thinking_seat)
             self.label.setText(
@@ -403,8 +408,14 @@ class ComputerTurns(QObject):
                     "%1", name
                 )
             )
-        self.label.setVisible(thinking)
+        elif stopped:
+            self.label.setText(QCoreApplication.translate("Seats", "The computer is stopped"))
+        self.label.setVisible(thinking or stopped)
         self.busy.setVisible(thinking)
+        # the status bar's message ends where the label begins only when drawn anew
+        status_bar = self.label.parentWidget()
+        if status_bar is not None:
+            status_bar.update()
         self.a_hurry.setEnabled(bool(self.session.computer_seats))
         self.stateChanged.emit()
 

@@ -160,6 +160,7 @@ STEP_NAMES = {
     "discard_train": "discard a train",
     "auction": "bid",
     "shares": "buy or sell shares",
+    "issue_shares": "issue or redeem shares",
 }
 
 
