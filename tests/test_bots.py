@@ -495,6 +495,50 @@ def test_1849_a_forced_purchase_takes_no_rivals_train():
     assert decision(seller_president="1") == "buy_train"  # a sister's, its president's own
 
 
+def test_1849_the_strong_level_takes_no_sisters_only_train_when_shares_pay_for_one():
+    def decision(sister_trains: list[str], shares_price: int) -> dict:
+        snap = {
+            "corporations": {
+                "ATA": {"president": "1", "trains": [], "cash": 100},
+                "RCS": {"president": "1", "trains": sister_trains, "cash": 0},
+                "SFA": {"president": "2", "trains": ["8H-1"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 50, "shares": {"ATA": 20, "RCS": 20, "SFA": 30}}},
+            "depot": [{"name": "8H", "price": 350}],
+        }
+        sister = [
+            {"train": t, "name": t.split("-")[0], "source": "RCS", "min": 1, "max": 100}
+            for t in sister_trains
+        ]
+        sales = [
+            {"corporation": "SFA", "shares": ["SFA_1"], "percent": 10, "price": shares_price},
+            {
+                "corporation": "SFA",
+                "shares": ["SFA_1", "SFA_2"],
+                "percent": 20,
+                "price": 2 * shares_price,
+            },
+            {"corporation": "RCS", "shares": ["RCS_1"], "percent": 10, "price": 50},
+        ]
+        legal = {
+            "actions": ["sell_shares", "buy_train"],
+            "entity": "ATA",
+            "entity_type": "corporation",
+            "buy_train": sister,
+            "sell_shares": sales,
+        }
+        turn = stub_turn(snap, legal)
+        return forced_train(computer_player("1849", STRONG, 1), turn, turn.corp("ATA"))
+
+    # 200 short of the 8H: another's company's 20 % covers it
+    assert decision(["6H-0"], shares_price=100)["shares"] == ["SFA_1", "SFA_2"]
+    assert decision(["6H-0"], shares_price=250)["shares"] == ["SFA_1"]  # the least that covers
+    assert decision(["6H-0", "6H-1"], shares_price=100)["type"] == "buy_train"  # a spare one
+    assert decision(["6H-0"], shares_price=100)["type"] == "sell_shares"
+    assert decision(["6H-0"], shares_price=50)["type"] == "buy_train"  # 150 raisable
+
+
 def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():
     def score(cash: int, shares: list[str], percent: int, price: int) -> float:
         corp = {"president": "2", "floated": True, "last_revenue": 100}

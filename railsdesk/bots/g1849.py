@@ -39,10 +39,11 @@ from railsdesk.bots.generic import (
     decide_buy_train,
     lasting_trains,
     route_revenue,
+    spare_sister_train,
     tried_revenue,
 )
 from railsdesk.engine.contract import BundleChoice, CorporationView
-from railsdesk.random_play import Move
+from railsdesk.random_play import Move, payable
 
 CLOSE_SMS = "Close SMS"
 KEEP_SMS = "Pass"
@@ -128,6 +129,10 @@ def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move
     purchase from another company is at a price both directors agree on (R 4.6), and no
     director sells his train for L. 1 to save a rival. Bankruptcy does not end the game here
     (the director plays on with the L. 500 loan)."""
+    if bot.strong:
+        own_way = sister_spare_or_sale(turn, corp)
+        if own_way is not None:
+            return own_way
     move = decide_buy_train(bot, turn)
     if move is None or move["type"] != "buy_train" or "bankrupt" not in turn.acts:
         return move
@@ -138,6 +143,50 @@ def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move
     if seller != "depot" and turn.president(seller) != corp["president"]:
         return turn.act("bankrupt")
     return move
+
+
+def sister_spare_or_sale(turn: Turn, corp: CorporationView) -> Move | None:
+    """Strong level, a train the company must buy and cannot pay for from the bank: a sister
+    company's spare train, else the president's shares sold when they raise the bank's
+    cheapest train, rather than a sister company's only train. That sister must then take
+    a train back in its own turn, and two companies handing one train to and fro both run
+    nothing and fall to L. 0 (seed 17: the strong seat's IFT and CTL for four operating
+    rounds, until CTL closed)."""
+    options = turn.legal.get("buy_train") or []
+    if any(o["source"] == "depot" and payable(o) for o in options):
+        return None
+    spare = spare_sister_train(turn, corp, options)
+    if spare is not None:
+        return turn.act("buy_train", train=spare["train"], price=spare["min"])
+    me = corp["president"]
+    sales = turn.legal.get("sell_shares") or []
+    if me is None or not sales:
+        return None
+    short = cheapest_train(turn) - corp["cash"] - turn.player(me)["cash"]
+    raisable: dict[str, int] = {}
+    for o in sales:
+        raisable[o["corporation"]] = max(raisable.get(o["corporation"], 0), o["price"])
+    if short <= 0 or sum(raisable.values()) < short:
+        return None
+
+    def hurt(o: BundleChoice) -> tuple[bool, bool, int]:
+        # another's company before one's own, a bundle that covers the rest before one that
+        # does not, then the least sold
+        covers = o["price"] >= short
+        return (
+            turn.president(o["corporation"]) == me,
+            not covers,
+            o["price"] if covers else -o["price"],
+        )
+
+    sale = min(sales, key=hurt)
+    return {
+        "type": "sell_shares",
+        "entity": me,
+        "entity_type": "player",
+        "shares": sale["shares"],
+        "percent": sale["percent"],
+    }
 
 
 def quake_doomed(turn: Turn, sym: str) -> bool:
