@@ -159,7 +159,9 @@ def sister_spare_or_sale(turn: Turn, corp: CorporationView) -> Move | None:
     if spare is not None:
         return turn.act("buy_train", train=spare["train"], price=spare["min"])
     me = corp["president"]
-    sales = turn.legal.get("sell_shares") or []
+    # not the company's own shares: each sold moves its price down a row, to L. 0 and its
+    # closing from the market's lowest rows (seed 9: the SFA at 27, 30 % sold)
+    sales = [o for o in turn.legal.get("sell_shares") or [] if o["corporation"] != turn.entity]
     if me is None or not sales:
         return None
     short = cheapest_train(turn) - corp["cash"] - turn.player(me)["cash"]
