@@ -23,8 +23,10 @@ from railsdesk.bots.g1849 import (
     can_equip,
     e_token,
     forced_train,
+    funds_own_train,
     quake_sale,
     slot_cost,
+    worth_starting,
 )
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import (
@@ -537,6 +539,37 @@ def test_1849_the_strong_level_takes_no_sisters_only_train_when_shares_pay_for_o
     assert decision(["6H-0", "6H-1"], shares_price=100)["type"] == "buy_train"  # a spare one
     assert decision(["6H-0"], shares_price=100)["type"] == "sell_shares"
     assert decision(["6H-0"], shares_price=50)["type"] == "buy_train"  # 150 raisable
+
+
+def test_1849_the_strong_level_leaves_the_ift_and_funds_its_own_company_to_a_train():
+    def startable(level: str, corporation: str) -> bool:
+        snap = {"players": {"1": {"cash": 500}}, "depot": [{"name": "4H", "price": 100}]}
+        par = [{"corporation": corporation, "share_price": "100,3,5", "price": 100}]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": par}
+        return worth_starting(computer_player("1849", level, 1), stub_turn(snap, legal))
+
+    assert startable(STRONG, "ATA") and startable(BASIC, "IFT")
+    assert not startable(STRONG, "IFT")
+
+    def funds(cash: int, trains: list[str], source: str = "ipo", president: str = "1") -> bool:
+        corp = {"president": president, "floated": True, "trains": trains, "cash": cash}
+        snap = {
+            "corporations": {"ATA": corp},
+            "minors": {},
+            "depot": [{"name": "4H", "price": 100}, {"name": "6H", "price": 200}],
+        }
+        legal = {"actions": ["buy_shares"], "entity": "1", "entity_type": "player"}
+        bundle = {"corporation": "ATA", "shares": ["ATA_1"], "percent": 10, "price": 59}
+        turn = stub_turn(snap, legal)
+        return funds_own_train(
+            computer_player("1849", STRONG, 1), turn, {**bundle, "source": source}
+        )
+
+    assert funds(cash=66, trains=[])  # 66 and 59 buy the 4H
+    assert not funds(cash=30, trains=[])  # one share does not
+    assert not funds(cash=66, trains=["4H-0"])  # it has a train
+    assert not funds(cash=66, trains=[], source="market")  # the money goes to nobody
+    assert not funds(cash=66, trains=[], president="2")
 
 
 def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():
