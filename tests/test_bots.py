@@ -20,6 +20,7 @@ from railsdesk.bots.g1830 import Knowledge1830
 from railsdesk.bots.g1849 import (
     Knowledge1849,
     afg_home,
+    bid_without_poor_rsa,
     can_equip,
     e_token,
     forced_train,
@@ -570,6 +571,28 @@ def test_1849_the_strong_level_leaves_the_ift_and_funds_its_own_company_to_a_tra
     assert not funds(cash=66, trains=["4H-0"])  # it has a train
     assert not funds(cash=66, trains=[], source="market")  # the money goes to nobody
     assert not funds(cash=66, trains=[], president="2")
+
+
+def test_1849_the_strong_level_bids_not_for_the_rsa_that_brings_the_ift():
+    def bid(first: str) -> dict | None:
+        snap = {
+            "players": {"1": {"cash": 500}},
+            "title_view": {"company_order": [{"corporation": first, "status": "next"}]},
+        }
+        options = [{"company": "SMS", "min": 115, "max": 500}]
+        options.append({"company": "RSA", "min": 155, "max": 500})
+        legal = {"actions": ["bid", "pass"], "entity": "1", "entity_type": "player"}
+        turn = stub_turn(snap, {**legal, "bid": options})
+        return bid_without_poor_rsa(computer_player("1849", STRONG, 1), turn)
+
+    assert bid(first="ATA") is None  # the generic bid, on any private
+    assert bid(first="IFT") == {
+        "type": "bid",
+        "entity": "1",
+        "entity_type": "player",
+        "company": "SMS",
+        "price": 115,
+    }
 
 
 def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():

@@ -19,7 +19,8 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - A company is started only when it could buy the bank's cheapest train: a company without
   one makes its director pay for it, the road to bankruptcy late in the game (a basic player
   who did not know it started a company on the bankruptcy loan and went bankrupt four times
-  in one game). The strong level leaves the IFT, the poorest start, to the others.
+  in one game). The strong level leaves the IFT, the poorest start, to the others, and
+  does not bid for the RSA when it brings the IFT's director's certificate.
 - The strong level buys a treasury share of its own company first when its price buys the
   company the train it lacks, and a train the company must buy and cannot pay for comes from
   a sister company's spare train, else from shares sold, before a sister's only train.
@@ -31,13 +32,16 @@ bankruptcy loan) and the advanced game's bond and station slots.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
+from typing import Any, cast
 
 from railsdesk.bots.generic import (
     ComputerPlayer,
     Knowledge,
     Turn,
     cheapest_train,
+    decide_bid,
     decide_buy_shares,
     decide_buy_train,
     lasting_trains,
@@ -58,6 +62,7 @@ E_TOKEN_PREMIUM = 1.5
 # a slot bought from another company pays when it adds this much to a run, per lira paid
 SLOT_GAIN_PER_LIRA = 0.2
 AFG = "AFG"
+RSA = "RSA"  # the private that brings the director's certificate of the first company
 MESSINA = "B14"
 # the AFG's homes, best first: Terranova runs to its port and has two slots, Trapani to
 # Marsala on the printed track; Messina last, as the earthquake takes its stations
@@ -86,6 +91,8 @@ class Knowledge1849(Knowledge):
             answer = ANSWERS[question](turn)
             if answer in answers:
                 return turn.act("choose", choice=answer)
+        if turn.kind == "player" and bot.strong and "bid" in turn.acts:
+            return bid_without_poor_rsa(bot, turn)
         if turn.kind == "player":
             sale = quake_sale(turn) if bot.strong else None
             if sale is not None:
@@ -237,6 +244,21 @@ def quake_sale(turn: Turn) -> Move | None:
         return None
     o = max(sales, key=lambda o: o["percent"])
     return turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
+
+
+def bid_without_poor_rsa(bot: ComputerPlayer, turn: Turn) -> Move | None:
+    """Strong level: the generic bid, but not on the RSA when the director's certificate it
+    brings is of a company of POOR_HOMES (the first of the company order)."""
+    view = cast(dict[str, Any], turn.snap["title_view"])
+    order = view.get("company_order") or [{}]
+    if order[0].get("corporation") not in POOR_HOMES:
+        return None
+    without = [o for o in turn.legal.get("bid") or [] if o.get("company") != RSA]
+    if not without:
+        return None
+    narrowed = copy.copy(turn)
+    narrowed.legal = {**turn.legal, "bid": without}
+    return decide_bid(bot, narrowed)
 
 
 def worth_starting(bot: ComputerPlayer, turn: Turn) -> bool:
