@@ -21,11 +21,14 @@ from railsdesk.bots.g1830 import Knowledge1830
 from railsdesk.bots.g1849 import (
     Knowledge1849,
     afg_home,
+    bid_without_poor_rsa,
     can_equip,
     e_token,
     forced_train,
+    funds_own_train,
     quake_sale,
     slot_cost,
+    worth_starting,
 )
 from railsdesk.bots.g1856 import nationalization
 from railsdesk.bots.g1880 import (
@@ -497,6 +500,103 @@ def test_1849_a_forced_purchase_takes_no_rivals_train():
 
     assert decision(seller_president="2") == "bankrupt"
     assert decision(seller_president="1") == "buy_train"  # a sister's, its president's own
+
+
+def test_1849_the_strong_level_takes_no_sisters_only_train_when_shares_pay_for_one():
+    def decision(sister_trains: list[str], shares_price: int) -> dict:
+        snap = {
+            "corporations": {
+                "ATA": {"president": "1", "trains": [], "cash": 100},
+                "RCS": {"president": "1", "trains": sister_trains, "cash": 0},
+                "SFA": {"president": "2", "trains": ["8H-1"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 50, "shares": {"ATA": 20, "RCS": 20, "SFA": 30}}},
+            "depot": [{"name": "8H", "price": 350}],
+        }
+        sister = [
+            {"train": t, "name": t.split("-")[0], "source": "RCS", "min": 1, "max": 100}
+            for t in sister_trains
+        ]
+        sales = [
+            {"corporation": "SFA", "shares": ["SFA_1"], "percent": 10, "price": shares_price},
+            {
+                "corporation": "SFA",
+                "shares": ["SFA_1", "SFA_2"],
+                "percent": 20,
+                "price": 2 * shares_price,
+            },
+            {"corporation": "RCS", "shares": ["RCS_1"], "percent": 10, "price": 50},
+        ]
+        legal = {
+            "actions": ["sell_shares", "buy_train"],
+            "entity": "ATA",
+            "entity_type": "corporation",
+            "buy_train": sister,
+            "sell_shares": sales,
+        }
+        turn = stub_turn(snap, legal)
+        return forced_train(computer_player("1849", STRONG, 1), turn, turn.corp("ATA"))
+
+    # 200 short of the 8H: another's company's 20 % covers it
+    assert decision(["6H-0"], shares_price=100)["shares"] == ["SFA_1", "SFA_2"]
+    assert decision(["6H-0"], shares_price=250)["shares"] == ["SFA_1"]  # the least that covers
+    assert decision(["6H-0", "6H-1"], shares_price=100)["type"] == "buy_train"  # a spare one
+    assert decision(["6H-0"], shares_price=100)["type"] == "sell_shares"
+    assert decision(["6H-0"], shares_price=50)["type"] == "buy_train"  # 150 raisable
+
+
+def test_1849_the_strong_level_leaves_the_ift_and_funds_its_own_company_to_a_train():
+    def startable(level: str, corporation: str) -> bool:
+        snap = {"players": {"1": {"cash": 500}}, "depot": [{"name": "4H", "price": 100}]}
+        par = [{"corporation": corporation, "share_price": "100,3,5", "price": 100}]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": par}
+        return worth_starting(computer_player("1849", level, 1), stub_turn(snap, legal))
+
+    assert startable(STRONG, "ATA") and startable(BASIC, "IFT")
+    assert not startable(STRONG, "IFT")
+
+    def funds(cash: int, trains: list[str], source: str = "ipo", president: str = "1") -> bool:
+        corp = {"president": president, "floated": True, "trains": trains, "cash": cash}
+        snap = {
+            "corporations": {"ATA": corp},
+            "minors": {},
+            "depot": [{"name": "4H", "price": 100}, {"name": "6H", "price": 200}],
+        }
+        legal = {"actions": ["buy_shares"], "entity": "1", "entity_type": "player"}
+        bundle = {"corporation": "ATA", "shares": ["ATA_1"], "percent": 10, "price": 59}
+        turn = stub_turn(snap, legal)
+        return funds_own_train(
+            computer_player("1849", STRONG, 1), turn, {**bundle, "source": source}
+        )
+
+    assert funds(cash=66, trains=[])  # 66 and 59 buy the 4H
+    assert not funds(cash=30, trains=[])  # one share does not
+    assert not funds(cash=66, trains=["4H-0"])  # it has a train
+    assert not funds(cash=66, trains=[], source="market")  # the money goes to nobody
+    assert not funds(cash=66, trains=[], president="2")
+
+
+def test_1849_the_strong_level_bids_not_for_the_rsa_that_brings_the_ift():
+    def bid(first: str) -> dict | None:
+        snap = {
+            "players": {"1": {"cash": 500}},
+            "title_view": {"company_order": [{"corporation": first, "status": "next"}]},
+        }
+        options = [{"company": "SMS", "min": 115, "max": 500}]
+        options.append({"company": "RSA", "min": 155, "max": 500})
+        legal = {"actions": ["bid", "pass"], "entity": "1", "entity_type": "player"}
+        turn = stub_turn(snap, {**legal, "bid": options})
+        return bid_without_poor_rsa(computer_player("1849", STRONG, 1), turn)
+
+    assert bid(first="ATA") is None  # the generic bid, on any private
+    assert bid(first="IFT") == {
+        "type": "bid",
+        "entity": "1",
+        "entity_type": "player",
+        "company": "SMS",
+        "price": 115,
+    }
 
 
 def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold():

@@ -19,7 +19,11 @@ bankruptcy loan) and the advanced game's bond and station slots.
 - A company is started only when it could buy the bank's cheapest train: a company without
   one makes its director pay for it, the road to bankruptcy late in the game (a basic player
   who did not know it started a company on the bankruptcy loan and went bankrupt four times
-  in one game).
+  in one game). The strong level leaves the IFT, the poorest start, to the others, and
+  does not bid for the RSA when it brings the IFT's director's certificate.
+- The strong level buys a treasury share of its own company first when its price buys the
+  company the train it lacks, and a train the company must buy and cannot pay for comes from
+  a sister company's spare train, else from shares sold, before a sister's only train.
 - Electric Dreams: the E-token is bought when the company has room for a train and its
   treasury pays the token and an E-train together for at most half again the bank's dearest
   other train: the E-train's unlimited range and doubled capitals outrun that train, and the
@@ -28,21 +32,25 @@ bankruptcy loan) and the advanced game's bond and station slots.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
+from typing import Any, cast
 
 from railsdesk.bots.generic import (
     ComputerPlayer,
     Knowledge,
     Turn,
     cheapest_train,
+    decide_bid,
     decide_buy_shares,
     decide_buy_train,
     lasting_trains,
     route_revenue,
+    spare_sister_train,
     tried_revenue,
 )
 from railsdesk.engine.contract import BundleChoice, CorporationView
-from railsdesk.random_play import Move
+from railsdesk.random_play import Move, payable
 
 CLOSE_SMS = "Close SMS"
 KEEP_SMS = "Pass"
@@ -54,6 +62,7 @@ E_TOKEN_PREMIUM = 1.5
 # a slot bought from another company pays when it adds this much to a run, per lira paid
 SLOT_GAIN_PER_LIRA = 0.2
 AFG = "AFG"
+RSA = "RSA"  # the private that brings the director's certificate of the first company
 MESSINA = "B14"
 # the AFG's homes, best first: Terranova runs to its port and has two slots, Trapani to
 # Marsala on the printed track; Messina last, as the earthquake takes its stations
@@ -62,6 +71,12 @@ AFG_HOMES = ("M9", "C1", "M11", "H8", MESSINA)
 # Messina's a share to be rid of
 QUAKE_NEAR = frozenset({"10H", "12H"})
 NEVER = 1000.0
+# what a treasury share that helps one's own company to a train adds to its score
+FUNDING_SCORE = 50.0
+# the companies the strong level does not start: the IFT (Catania, token fee L. 90), the
+# poorest start in the computer's games (its first director won 7 of 32, seeds 1-40; its
+# revenue over a game 1724 in the mean, RCS 3748, ATA 3055, AFG 2608, CTL 2296, SFA 2090)
+POOR_HOMES = frozenset({"IFT"})
 
 
 class Knowledge1849(Knowledge):
@@ -76,11 +91,13 @@ class Knowledge1849(Knowledge):
             answer = ANSWERS[question](turn)
             if answer in answers:
                 return turn.act("choose", choice=answer)
+        if turn.kind == "player" and bot.strong and "bid" in turn.acts:
+            return bid_without_poor_rsa(bot, turn)
         if turn.kind == "player":
             sale = quake_sale(turn) if bot.strong else None
             if sale is not None:
                 return sale
-            if "par" in turn.acts and turn.can_pass() and not can_equip(bot, turn):
+            if "par" in turn.acts and turn.can_pass() and not worth_starting(bot, turn):
                 return decide_buy_shares(bot, turn) or turn.act("pass")
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
@@ -100,7 +117,25 @@ class Knowledge1849(Knowledge):
             return 0.0
         if quake_doomed(turn, o["corporation"]):
             return -NEVER
+        if funds_own_train(bot, turn, o):
+            return FUNDING_SCORE
         return slot_cost(turn, o)
+
+
+def funds_own_train(bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> bool:
+    """A treasury share of one's own company that has no train lasting past the next and
+    whose price, paid to the company, buys one: a company without a train runs nothing
+    while its price falls (seed 28: the strong seat's ATA, started at 68 with L. 66 left,
+    ran nothing for four operating rounds while its director bought shares of his CTL)."""
+    corp = turn.corp(o["corporation"])
+    return (
+        corp is not None
+        and o.get("source") == "ipo"
+        and corp["president"] == turn.entity
+        and corp["floated"]
+        and not lasting_trains(bot, turn, corp)
+        and corp["cash"] < cheapest_train(turn) <= corp["cash"] + o["price"]
+    )
 
 
 def slot_cost(turn: Turn, o: BundleChoice) -> float:
@@ -128,6 +163,10 @@ def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move
     purchase from another company is at a price both directors agree on (R 4.6), and no
     director sells his train for L. 1 to save a rival. Bankruptcy does not end the game here
     (the director plays on with the L. 500 loan)."""
+    if bot.strong:
+        own_way = sister_spare_or_sale(turn, corp)
+        if own_way is not None:
+            return own_way
     move = decide_buy_train(bot, turn)
     if move is None or move["type"] != "buy_train" or "bankrupt" not in turn.acts:
         return move
@@ -138,6 +177,52 @@ def forced_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move
     if seller != "depot" and turn.president(seller) != corp["president"]:
         return turn.act("bankrupt")
     return move
+
+
+def sister_spare_or_sale(turn: Turn, corp: CorporationView) -> Move | None:
+    """Strong level, a train the company must buy and cannot pay for from the bank: a sister
+    company's spare train, else the president's shares sold when they raise the bank's
+    cheapest train, rather than a sister company's only train. That sister must then take
+    a train back in its own turn, and two companies handing one train to and fro both run
+    nothing and fall to L. 0 (seed 17: the strong seat's IFT and CTL for four operating
+    rounds, until CTL closed)."""
+    options = turn.legal.get("buy_train") or []
+    if any(o["source"] == "depot" and payable(o) for o in options):
+        return None
+    spare = spare_sister_train(turn, corp, options)
+    if spare is not None:
+        return turn.act("buy_train", train=spare["train"], price=spare["min"])
+    me = corp["president"]
+    # not the company's own shares: each sold moves its price down a row, to L. 0 and its
+    # closing from the market's lowest rows (seed 9: the SFA at 27, 30 % sold)
+    sales = [o for o in turn.legal.get("sell_shares") or [] if o["corporation"] != turn.entity]
+    if me is None or not sales:
+        return None
+    short = cheapest_train(turn) - corp["cash"] - turn.player(me)["cash"]
+    raisable: dict[str, int] = {}
+    for o in sales:
+        raisable[o["corporation"]] = max(raisable.get(o["corporation"], 0), o["price"])
+    if short <= 0 or sum(raisable.values()) < short:
+        return None
+
+    def hurt(o: BundleChoice) -> tuple[bool, bool, int]:
+        # another's company before one's own, a bundle that covers the rest before one that
+        # does not, then the least sold
+        covers = o["price"] >= short
+        return (
+            turn.president(o["corporation"]) == me,
+            not covers,
+            o["price"] if covers else -o["price"],
+        )
+
+    sale = min(sales, key=hurt)
+    return {
+        "type": "sell_shares",
+        "entity": me,
+        "entity_type": "player",
+        "shares": sale["shares"],
+        "percent": sale["percent"],
+    }
 
 
 def quake_doomed(turn: Turn, sym: str) -> bool:
@@ -159,6 +244,29 @@ def quake_sale(turn: Turn) -> Move | None:
         return None
     o = max(sales, key=lambda o: o["percent"])
     return turn.act("sell_shares", shares=o["shares"], percent=o["percent"])
+
+
+def bid_without_poor_rsa(bot: ComputerPlayer, turn: Turn) -> Move | None:
+    """Strong level: the generic bid, but not on the RSA when the director's certificate it
+    brings is of a company of POOR_HOMES (the first of the company order)."""
+    view = cast(dict[str, Any], turn.snap["title_view"])
+    order = view.get("company_order") or [{}]
+    if order[0].get("corporation") not in POOR_HOMES:
+        return None
+    without = [o for o in turn.legal.get("bid") or [] if o.get("company") != RSA]
+    if not without:
+        return None
+    narrowed = copy.copy(turn)
+    narrowed.legal = {**turn.legal, "bid": without}
+    return decide_bid(bot, narrowed)
+
+
+def worth_starting(bot: ComputerPlayer, turn: Turn) -> bool:
+    """Whether the company next in line is worth starting: it could buy a train, and at the
+    strong level it is not one of POOR_HOMES (another player starts it, and the next
+    company in line opens)."""
+    poor = all(o["corporation"] in POOR_HOMES for o in turn.legal.get("par") or [])
+    return can_equip(bot, turn) and not (bot.strong and poor)
 
 
 def can_equip(bot: ComputerPlayer, turn: Turn) -> bool:
