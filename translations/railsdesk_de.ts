@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+161"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -136,16 +136,6 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Size of the {term:President&apos;s certificate}</source>
-        <translation>Größe der {term:President&apos;s certificate}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{term:Building permits}</source>
-        <translation>{term:Building permits}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>One-time payout</source>
         <translation>Einmalige Ausschüttung</translation>
     </message>
@@ -165,17 +155,7 @@
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{term:Building permits} %1</source>
-        <translation>{term:Building permits} %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Take it now: %1</source>
         <translation>Jetzt nehmen: %1</translation>
     </message>
@@ -250,7 +230,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +276,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+346"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +306,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-291"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -388,7 +368,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -464,7 +444,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -1253,6 +1233,47 @@
         <location line="+6"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, die Zinsen dieser Runde sind bezahlt</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions1880</name>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+234"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Größe der {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase(s)</source>
+        <translation>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 Anteile, {term:Building permits} für %n Phase</numerusform>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 Anteile, {term:Building permits} für %n Phasen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lays track now (phase %1) and through phase %2.</source>
+        <translation>Darf jetzt (Phase %1) und bis einschließlich Phase %2 Gleisteile bauen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</source>
+        <translation>Darf bis Phase %1 keine Gleisteile bauen; diese beginnt mit der ersten %2. Bis dahin fahren ihre Loks nur auf Gleisen, die andere legen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lays no track at all: phase %1 is over.</source>
+        <translation>Darf überhaupt keine Gleisteile mehr bauen: Phase %1 ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -2298,7 +2319,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -3125,12 +3146,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+131"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3171,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -5478,7 +5499,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5509,7 +5530,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+119"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5662,7 +5683,7 @@ pool</translation>
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -5690,6 +5711,22 @@ pool</translation>
         <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
         <source>Loans are over: no company takes a new one.</source>
         <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <source>Investor</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Investor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</source>
+        <translation>%1 hält %2 der %3 auf seinem Besitzbogen; beim Zusammenschluss geht die Aktie an seinen Besitzer.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Runs the bank&apos;s cheapest train, which stays in the bank.</source>
+        <translation>Fährt mit der billigsten Lok der Bank, die in der Bank bleibt.</translation>
     </message>
 </context>
 <context>
@@ -5997,7 +6034,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6466,7 +6503,7 @@ pool</translation>
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+25"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, {term:Private companies} zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
@@ -6539,12 +6576,17 @@ pool</translation>
         <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
+        <location line="+35"/>
+        <source>tiles: %1</source>
+        <translation>Gleisplättchen: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>operating rounds: %1</source>
+        <translation>{term:Operating rounds}: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+161"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -136,16 +136,6 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Size of the {term:President&apos;s certificate}</source>
-        <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{term:Building permits}</source>
-        <translation>{term:Building permits}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>One-time payout</source>
         <translation>Eenmalige uitkering</translation>
     </message>
@@ -165,17 +155,7 @@
         <translation>Kiezen</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 stadia</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{term:Building permits} %1</source>
-        <translation>{term:Building permits} %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Take it now: %1</source>
         <translation>Nu nemen: %1</translation>
     </message>
@@ -250,7 +230,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-480"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +276,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+346"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +306,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-293"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-291"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -388,7 +368,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -464,7 +444,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+287"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -1253,6 +1233,47 @@
         <location line="+6"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
         <translation>{term:Loan:lower} opnemen: %1 in de kas, de rente van deze ronde is betaald</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions1880</name>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+234"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase(s)</source>
+        <translation>
+            <numerusform>%1% {term:President&apos;s certificate:lower}: %2 aandelen, {term:Building permits:lower} voor %n stadium</numerusform>
+            <numerusform>%1% {term:President&apos;s certificate:lower}: %2 aandelen, {term:Building permits:lower} voor %n stadia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lays track now (phase %1) and through phase %2.</source>
+        <translation>Mag nu (stadium %1) en tot en met stadium %2 traject-kaartjes leggen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</source>
+        <translation>Mag tot stadium %1 geen traject-kaartjes leggen; dat begint met de eerste %2. Tot dan rijden haar treinen alleen over spoor dat anderen leggen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lays no track at all: phase %1 is over.</source>
+        <translation>Mag helemaal geen traject-kaartjes meer leggen: stadium %1 is voorbij.</translation>
     </message>
 </context>
 <context>
@@ -2298,7 +2319,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -3125,12 +3146,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+124"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+131"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-102"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3150,7 +3171,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -5478,7 +5499,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5509,7 +5530,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+119"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -5659,7 +5680,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -5687,6 +5708,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
         <source>Loans are over: no company takes a new one.</source>
         <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <source>Investor</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Investeerder</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</source>
+        <translation>%1 houdt %2 van %3 op zijn charter; bij de fusie gaat het aandeel naar zijn eigenaar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Runs the bank&apos;s cheapest train, which stays in the bank.</source>
+        <translation>Rijdt met de goedkoopste trein van de bank, die bij de bank blijft.</translation>
     </message>
 </context>
 <context>
@@ -5994,7 +6031,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -6463,7 +6500,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+25"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
@@ -6536,12 +6573,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
+        <location line="+35"/>
+        <source>tiles: %1</source>
+        <translation>kaartjes: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>operating rounds: %1</source>
+        <translation>{term:Operating rounds:lower}: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>

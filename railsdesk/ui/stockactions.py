@@ -17,7 +17,9 @@ class StockActions(ActionPanelBase):
     """The controls of a stock round's steps."""
 
     def _bids(self, options: list[BidChoice]) -> None:
-        lay = self._group(term(self.data.title, "bid"))
+        # a draft is a choice, not a bid (1880's foreign investors)
+        drafting = bool(options) and all(opt.get("minor") for opt in options)
+        lay = self._group(term(self.data.title, "choose" if drafting else "bid"))
         for opt in options:
             if opt.get("minor"):  # a draft: the minor is taken for nothing
                 lay.addWidget(self._draft_button(opt["minor"]))
