@@ -6059,12 +6059,7 @@ pool</translation>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -6099,7 +6094,12 @@ pool</translation>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-87"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>

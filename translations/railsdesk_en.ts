@@ -6056,12 +6056,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -6096,7 +6091,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-87"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>Take {term:Foreign investor} %1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Sell %1% %2 for %3</source>
         <translation>Sell %1% %2 for %3</translation>
     </message>

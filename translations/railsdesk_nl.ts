@@ -6056,12 +6056,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -6096,7 +6091,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-87"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nemen</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 verkopen voor %3</translation>
     </message>

@@ -157,6 +157,10 @@ def test_the_draft_is_a_choice_not_a_bid(window, qtbot):
     titles = [box.title() for box in editor.panel.findChildren(QGroupBox) if box.isVisible()]
     assert "Choose" in titles and "Bid" not in titles
     assert editor.round_label.text().endswith(" – choose")
+    offered = [o["minor"] for o in game.legal()["bid"]]
+    for sym in offered:  # the name says the home once: "Take Foreign investor A3 (Taiyuan)"
+        text = editor.panel.buttons[f"draft_{sym}"].text()
+        assert text == f"Take Foreign investor {names_for('1880').company(sym)}", text
 
 
 def test_the_trains_dock_says_no_count_of_operating_rounds_1880_has_not(window, qtbot):
