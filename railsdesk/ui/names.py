@@ -38,13 +38,15 @@ class Names:
             # ties go to the first name in the map's order: the same answer every time
             closest = min(named, key=lambda n: math.dist((x, y), centres[n]))
             self.nearest[hex_id] = named[closest]
+        prefix = screens_for(data.title).minor_prefix
+        self.minor_letters = {sym: prefix + sym for sym in data.minors}
         by_sym = {sym: self._minor(sym, m) for sym, m in data.minors.items()}
         self.minor_names = {str(m.get("name")): by_sym[sym] for sym, m in data.minors.items()}
         self.minors = {**by_sym, **self.minor_names}
 
     def _minor(self, sym: str, minor: Mapping) -> str:
         """A minor as its rulebook names it: 1880's "A4 (Qingdao)"."""
-        letter = screens_for(self.data.title).minor_prefix + sym
+        letter = self.minor_letters[sym]
         home = self.named.get(str(minor.get("coordinates") or ""))
         return f"{letter} ({home})" if home else letter
 
@@ -74,6 +76,11 @@ class Names:
     def company(self, sym: object) -> str:
         """A corporation's or private's symbol as printed; a minor as its rulebook names it."""
         return self.minors.get(str(sym), str(sym))
+
+    def token_label(self, sym: object) -> str:
+        """A company as its station marker says it: a corporation's symbol, a minor's letter
+        (1880's "A4")."""
+        return self.minor_letters.get(str(sym), str(sym))
 
     def holder(
         self,

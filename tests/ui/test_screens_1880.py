@@ -121,6 +121,15 @@ def test_the_companies_table_names_investors_with_their_trains_and_shares(window
     assert chosen.args == [sym]  # the row still shows the investor's last run
 
 
+def test_the_board_marks_an_investors_station_with_its_letter(window, qtbot):
+    game = game_until(investors_operate)
+    scene = shown(window, game).scene
+    sym, investor = next(iter(window.document.snapshot()["title_view"]["investors"].items()))
+    token = next(t for t in scene.hex_items[investor["home"]].token_items if t.owner == sym)
+    assert scene.token_label(token.owner) == f"A{sym}"
+    assert token.toolTip() == f"Token of {names_for('1880').company(sym)}"
+
+
 def founding_asks(question: str):
     return lambda game: game.legal().get("question") == question
 
