@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -37,11 +38,12 @@ from railsdesk.bots.g1880 import (
     stop_hexes,
 )
 from railsdesk.bots.generic import BASIC, STRONG, Turn, decide_lay_tile, route_revenue
+from railsdesk.bots.generic import forced_train as generic_forced_train
 from railsdesk.bots.nar import NarPlayer, View, play_nar_bot_game
 from railsdesk.cli import main
 from railsdesk.engine.contract import try_action
 from railsdesk.engine.game import Game
-from railsdesk.engine.readings import SITE
+from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.formats import game_from_data
 from railsdesk.formats.log18xx import to_log
 from railsdesk.games import new_game
@@ -341,9 +343,11 @@ def test_1830_a_president_hands_a_company_over_only_to_one_who_can_pay_its_train
     assert handed_over  # the rule was met, not merely never asked
 
 
-def stub_turn(snap: dict, legal: dict) -> Turn:
-    """A decision made of a snapshot and legal choices alone (for one-question checks)."""
+def stub_turn(snap: dict, legal: dict, reading: str = SITE) -> Turn:
+    """A decision made of a snapshot and legal choices alone (for one-question checks), in a
+    game of the given reading of the rules."""
     turn = Turn.__new__(Turn)
+    turn.game = SimpleNamespace(reading=reading)
     turn.snap, turn.legal = snap, legal
     turn.acts = list(legal["actions"])
     turn.entity, turn.kind = legal["entity"], legal["entity_type"]
@@ -513,3 +517,64 @@ def test_1849_near_the_certificate_limit_a_place_is_worth_the_cash_it_must_hold(
     last = score(1000, ["RCS_7"], 20, 400)  # the 20 % last certificate in one place
     assert last > cheap
     assert score(100, ["RCS_1"], 10, 50) == 20.0  # the cash, not the places, is short
+
+
+def test_a_deal_put_to_the_computer_is_judged_by_price_and_what_it_keeps():
+    """Asked at the table as the seller: a train at the bank's price while its company keeps
+    another, a private at what it is worth to the level; less, or a company's only train,
+    declined."""
+    state = {}
+
+    def watch(game, seat, seconds):
+        if state:
+            return
+        snap = game.snapshot()
+        two = [c for c in snap["corporations"].values() if len(c["trains"]) >= 2]
+        one = [c for c in snap["corporations"].values() if len(c["trains"]) == 1]
+        if two and one:
+            state["turn"], state["two"], state["one"] = Turn(game), two[0], one[0]
+
+    play_bot_game("1830", [BASIC] * 4, 1, on_decision=watch, max_actions=2000)
+    turn, two, one = state["turn"], state["two"], state["one"]
+    basic = computer_player("1830", BASIC, 1)
+    sold = two["trains"][0]
+    face = basic.knowledge.train_specs[sold.split("-")[0]]["price"]
+    assert basic.agrees(turn, {"type": "buy_train", "train": sold, "price": face})
+    assert not basic.agrees(turn, {"type": "buy_train", "train": sold, "price": face - 1})
+    only = one["trains"][0]
+    assert not basic.agrees(turn, {"type": "buy_train", "train": only, "price": 10_000})
+    sym = "SV"  # Schuylkill Valley: face 20, revenue 5
+    strong = computer_player("1830", STRONG, 1)
+    assert basic.agrees(turn, {"type": "buy_company", "company": sym, "price": 20})
+    assert not basic.agrees(turn, {"type": "buy_company", "company": sym, "price": 19})
+    assert not strong.agrees(turn, {"type": "buy_company", "company": sym, "price": 20})
+    assert strong.agrees(turn, {"type": "buy_company", "company": sym, "price": 35})
+
+
+def test_a_rival_s_train_for_next_to_nothing_only_where_the_buyer_names_the_price():
+    """1830, a forced purchase with nothing but a rival's train in reach: 18xx.games lets the
+    buyer name any price; by the rulebook that director must agree, so the computer does not
+    ask it of a person for $1 (in the window its move is not put to him) and goes bankrupt."""
+
+    def decision(reading: str) -> str:
+        snap = {
+            "corporations": {
+                "PRR": {"president": "1", "trains": [], "cash": 10},
+                "NYC": {"president": "2", "trains": ["4-0"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 0, "shares": {"PRR": 60}}},
+            "depot": [{"name": "5", "price": 450}],
+        }
+        legal = {
+            "actions": ["bankrupt", "buy_train"],
+            "entity": "PRR",
+            "entity_type": "corporation",
+            "buy_train": [{"train": "4-0", "name": "4", "source": "NYC", "min": 1, "max": 10}],
+        }
+        turn = stub_turn(snap, legal, reading)
+        bot = computer_player("1830", BASIC, 1)
+        return generic_forced_train(bot, turn, turn.corp("PRR"), legal["buy_train"])["type"]
+
+    assert decision(SITE) == "buy_train"
+    assert decision(RULEBOOK) == "bankrupt"

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+161"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-276"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-295"/>
+        <location line="+307"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (Computer) überlegt sich das Angebot…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Angebot zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -230,7 +240,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -276,7 +286,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -306,12 +316,12 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-291"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 nimmt an</translation>
     </message>
@@ -321,7 +331,7 @@
         <translation>%1 lehnt ab</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 lehnt das Angebot ab; nichts wird verkauft.</translation>
     </message>
@@ -348,7 +358,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -444,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -485,17 +495,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Gleisplättchen</translation>
     </message>
@@ -520,7 +530,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — nur der Spielplan</translation>
     </message>
@@ -581,7 +591,7 @@
         <translation>In %1 gibt es keinen Haltepunkt.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -594,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
@@ -609,7 +619,7 @@
         <translation>Erdbeben: Messina darf erst nach der nächsten Aktienrunde wieder ausgebaut werden</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -624,7 +634,7 @@
         <translation>Bahnhofsmarker hier für %1 setzen</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Zielbahnhof der %1 (Strecke von %2)</translation>
     </message>
@@ -1060,7 +1070,7 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
@@ -1220,12 +1230,12 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, nach den Zinsen dieser Runde %2</translation>
     </message>
@@ -1233,6 +1243,11 @@
         <location line="+6"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
         <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, die Zinsen dieser Runde sind bezahlt</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Dann %1 Zinsen je Operationsrunde (mehr, wenn du mit der Maus auf den Knopf zeigst).</translation>
     </message>
 </context>
 <context>
@@ -2319,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -3146,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+131"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3171,7 +3186,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3186,7 +3201,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3194,12 +3209,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3255,17 +3270,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3292,7 +3307,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3416,7 +3431,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3440,7 +3455,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -3524,7 +3539,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>ein Feld bei %1</translation>
     </message>
@@ -5588,7 +5603,7 @@ pool</translation>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -5732,7 +5747,7 @@ pool</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Suchen in:</translation>
     </message>
@@ -5788,7 +5803,7 @@ pool</translation>
         <translation>Streckensuche abgebrochen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Beste Strecken: %1</translation>
     </message>
@@ -5798,7 +5813,7 @@ pool</translation>
         <translation>Streckensuche fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5806,7 +5821,7 @@ pool</translation>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
@@ -5871,9 +5886,14 @@ pool</translation>
         <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+121"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>Computer angehalten</translation>
     </message>
 </context>
 <context>
@@ -6069,7 +6089,7 @@ pool</translation>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
@@ -6084,29 +6104,44 @@ pool</translation>
         <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 aus %3 für %4 kaufen</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <source>Take {term:Foreign investor} %1</source>
-        <translation>{term:Foreign investor} %1 nehmen</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 verkauft %2% eigene Aktien für %3 ins {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 kauft %2% eigene Aktien für %3 aus dem {term:Bank pool} zurück, bezahlt aus dem {term:Treasury}</translation>
     </message>
 </context>
 <context>
@@ -6150,7 +6185,7 @@ pool</translation>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
@@ -6290,7 +6325,7 @@ pool</translation>
         <translation>Aktien kaufen oder verkaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose a par value</source>
         <translation>Ausgabepreis festlegen</translation>
     </message>
@@ -6426,8 +6461,8 @@ pool</translation>
         <translation>Dreischienengleis</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Kurstabelle</translation>
     </message>
@@ -6455,6 +6490,11 @@ pool</translation>
         <location line="+1"/>
         <source>sell shares</source>
         <translation>Aktien verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="-20"/>
+        <source>issue or redeem shares</source>
+        <translation>Aktien der Gesellschaft verkaufen oder zurückkaufen</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+161"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-276"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-295"/>
+        <location line="+307"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (computer) considers the offer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Withdraw the offer</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -230,7 +240,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -276,7 +286,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -306,12 +316,12 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-291"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 accepts</translation>
     </message>
@@ -321,7 +331,7 @@
         <translation>%1 declines</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 declines the offer; nothing is sold.</translation>
     </message>
@@ -348,7 +358,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -444,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -485,17 +495,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Not allowed</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
@@ -520,7 +530,7 @@
         <translation>Game log</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — map only</translation>
     </message>
@@ -581,7 +591,7 @@
         <translation>There is no stop in %1.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -594,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
@@ -609,7 +619,7 @@
         <translation>Earthquake: Messina may be upgraded again after the next stock round</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -624,7 +634,7 @@
         <translation>Place a token here for %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Destination of %1 (a route from %2)</translation>
     </message>
@@ -1060,7 +1070,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1220,12 +1230,12 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
     </message>
@@ -1233,6 +1243,11 @@
         <location line="+6"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
         <translation>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Then %1 interest per operating round (more on hovering).</translation>
     </message>
 </context>
 <context>
@@ -2319,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -3146,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+131"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3171,7 +3186,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3186,7 +3201,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3194,12 +3209,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -3255,17 +3270,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3292,7 +3307,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3416,7 +3431,7 @@ The file has not been changed.</translation>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -3440,7 +3455,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -3524,7 +3539,7 @@ Open the game its actions make?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>a hex near %1</translation>
     </message>
@@ -5585,7 +5600,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -5729,7 +5744,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
@@ -5785,7 +5800,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search cancelled.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Best routes: %1</translation>
     </message>
@@ -5795,7 +5810,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Route search failed: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5803,7 +5818,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
@@ -5868,9 +5883,14 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+121"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>The computer is stopped</translation>
     </message>
 </context>
 <context>
@@ -6066,7 +6086,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
@@ -6081,29 +6101,44 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>Buy %1% %2 from %3 for %4</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <source>Take {term:Foreign investor} %1</source>
-        <translation>Take {term:Foreign investor} %1</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>Take {term:Foreign investor} %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</translation>
     </message>
 </context>
 <context>
@@ -6147,7 +6182,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
@@ -6287,7 +6322,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>buy or sell shares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose a par value</source>
         <translation>choose a par value</translation>
     </message>
@@ -6423,8 +6458,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Dual gauge</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Stock market</translation>
     </message>
@@ -6452,6 +6487,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+1"/>
         <source>sell shares</source>
         <translation>sell shares</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="-20"/>
+        <source>issue or redeem shares</source>
+        <translation>issue or redeem shares</translation>
     </message>
 </context>
 <context>

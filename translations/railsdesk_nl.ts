@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+161"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-276"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+259"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+288"/>
+        <location line="-295"/>
+        <location line="+307"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-242"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+158"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -120,7 +120,17 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-248"/>
+        <source>%1 (computer) considers the offer…</source>
+        <translation>%1 (computer) overweegt het aanbod…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Withdraw the offer</source>
+        <translation>Aanbod intrekken</translation>
+    </message>
+    <message>
+        <location line="+253"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -230,7 +240,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-469"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -276,7 +286,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -306,12 +316,12 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-291"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>%1 accepts</source>
         <translation>%1 neemt aan</translation>
     </message>
@@ -321,7 +331,7 @@
         <translation>%1 weigert</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 declines the offer; nothing is sold.</source>
         <translation>%1 weigert het aanbod; er wordt niets verkocht.</translation>
     </message>
@@ -348,7 +358,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+271"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -444,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+288"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -485,17 +495,17 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-99"/>
         <source>Not allowed</source>
         <translation>Niet toegestaan</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Kaartjes</translation>
     </message>
@@ -520,7 +530,7 @@
         <translation>Spelverslag</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+208"/>
         <source>%1 — map only</source>
         <translation>%1 — alleen het bord</translation>
     </message>
@@ -581,7 +591,7 @@
         <translation>In %1 is geen halte.</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-353"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -594,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
@@ -609,7 +619,7 @@
         <translation>Aardbeving: in Messina wordt tot na de volgende aandelenronde niet opgewaardeerd</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -624,7 +634,7 @@
         <translation>Hier een fiche plaatsen voor %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Bestemming van %1 (een traject vanaf %2)</translation>
     </message>
@@ -1060,7 +1070,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1220,12 +1230,12 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-252"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
         <translation>{term:Loan:lower} opnemen: %1 in de kas, %2 na de rente van deze ronde</translation>
     </message>
@@ -1233,6 +1243,11 @@
         <location line="+6"/>
         <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
         <translation>{term:Loan:lower} opnemen: %1 in de kas, de rente van deze ronde is betaald</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Then %1 interest per operating round (more on hovering).</source>
+        <translation>Daarna %1 rente per exploitatieronde (meer als je de muis op de knop houdt).</translation>
     </message>
 </context>
 <context>
@@ -2319,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -3146,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+131"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3171,7 +3186,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3186,7 +3201,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -3194,12 +3209,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+240"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -3255,17 +3270,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-347"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3292,7 +3307,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-376"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3416,7 +3431,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+82"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -3440,7 +3455,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -3524,7 +3539,7 @@ Het spel openen dat de acties opleveren?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>een vakje bij %1</translation>
     </message>
@@ -5585,7 +5600,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+280"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -5729,7 +5744,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="+233"/>
+        <location filename="../railsdesk/ui/i18n.py" line="+234"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Zoeken in:</translation>
     </message>
@@ -5785,7 +5800,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes geannuleerd.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Best routes: %1</source>
         <translation>Beste routes: %1</translation>
     </message>
@@ -5795,7 +5810,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Zoeken naar routes mislukt: %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-132"/>
         <source>%1 / %2 H</source>
         <translation>%1 / %2 H</translation>
     </message>
@@ -5803,7 +5818,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../railsdesk/ui/computerturns.py" line="+49"/>
+        <location filename="../railsdesk/ui/computerturns.py" line="+50"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
@@ -5868,9 +5883,14 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+121"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is stopped</source>
+        <translation>Computer gestopt</translation>
     </message>
 </context>
 <context>
@@ -6066,7 +6086,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
@@ -6081,29 +6101,44 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Buy %1% %2 from %3 for %4</source>
         <translation>%1% %2 uit %3 kopen voor %4</translation>
     </message>
     <message>
-        <location line="-87"/>
-        <source>Take {term:Foreign investor} %1</source>
-        <translation>{term:Foreign investor} %1 nemen</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+7"/>
         <source>Sell %1% %2 for %3</source>
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-83"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nemen</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
+        <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sells %2% of its own shares for %3 into its {term:Treasury:lower}</source>
+        <translation>%1 geeft %2% eigen aandelen uit voor %3, naar de {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
+        <translation>%1 koopt %2% eigen aandelen terug uit de {term:Bank pool:lower} voor %3 uit de {term:Treasury:lower}</translation>
     </message>
 </context>
 <context>
@@ -6147,7 +6182,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../railsdesk/ui/i18n.py" line="-95"/>
+        <location filename="../railsdesk/ui/i18n.py" line="-96"/>
         <source>Auction</source>
         <translation>Veiling</translation>
     </message>
@@ -6287,7 +6322,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>aandelen kopen of verkopen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>choose a par value</source>
         <translation>nominale waarde kiezen</translation>
     </message>
@@ -6423,8 +6458,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Drierailig spoor</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+43"/>
+        <location line="-32"/>
+        <location line="+44"/>
         <source>Stock market</source>
         <translation>Effectenbeurs</translation>
     </message>
@@ -6452,6 +6487,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+1"/>
         <source>sell shares</source>
         <translation>aandelen verkopen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/i18n.py" line="-20"/>
+        <source>issue or redeem shares</source>
+        <translation>eigen aandelen uitgeven of terugkopen</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import (
+    RULEBOOK,
     BundleChoice,
     CorporationView,
     IllegalAction,
@@ -154,6 +155,11 @@ class ComputerPlayer:
             if answer is not None:
                 return answer
         return choose(self.rng, turn.game)
+
+    def agrees(self, turn: Turn, move: Move) -> bool:
+        """Asked at the table as the seller of another player's deal (its company's train,
+        its private, at the price offered): whether it agrees (agrees_to_deal)."""
+        return agrees_to_deal(self, turn, move)
 
     @property
     def strong(self) -> bool:
@@ -485,6 +491,26 @@ def rusting_soon(bot: ComputerPlayer, turn: Turn, train_name: str) -> bool:
     return bool(rusts_on) and rusts_on in upcoming
 
 
+def agrees_to_deal(bot: ComputerPlayer, turn: Turn, move: Move) -> bool:
+    """A deal another player offers the computer's seat: a train of a company it directs,
+    sold at no less than the bank's price for that train and only while the company keeps
+    another train (it would run nothing, and its president might pay for the next); its
+    private at no less than it is worth to it (Knowledge.private_worth). Anything else is
+    declined."""
+    price = int(move.get("price", 0))
+    if move["type"] == "buy_train":
+        sold = str(move["train"])
+        companies = [*turn.snap["corporations"].values(), *turn.snap["minors"].values()]
+        seller = next((c for c in companies if sold in c["trains"]), None)
+        face = bot.knowledge.train_specs.get(train_name(sold), {}).get("price", 0)
+        keeps = seller is not None and any(t != sold for t in seller["trains"])
+        return keeps and bool(face) and price >= face
+    if move["type"] == "buy_company":
+        worth = bot.knowledge.private_worth(str(move["company"]), bot.level)
+        return worth > 0 and price >= worth
+    return False
+
+
 def lasting_trains(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> list[str]:
     """The company's trains that survive the next train bought from the bank."""
     return [t for t in corp["trains"] if not rusting_soon(bot, turn, train_name(t))]
@@ -576,7 +602,8 @@ def forced_train(
     bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
 ) -> Move | None:
     """The company must buy a train it cannot pay for: a sister company's train at the least
-    price, or the president's shares sold (what hurts least first), or bankruptcy."""
+    price, or the president's shares sold (what hurts least first), or a rival's train (see
+    below), or bankruptcy."""
     me = corp["president"]
     ranged = [(o, o["min"]) for o in options if "min" in o]
     sisters = [(o, price) for o, price in ranged if turn.president(o["source"]) == me]
@@ -593,7 +620,9 @@ def forced_train(
             "shares": sale["shares"],
             "percent": sale["percent"],
         }
-    if ranged:
+    # a rival's train at the least price only where the buyer names the price (18xx.games):
+    # by the rulebook its director must agree, and none sells for $1 to save a rival
+    if ranged and turn.game.reading != RULEBOOK:
         o, price = min(ranged, key=lambda pair: pair[1])
         return turn.act("buy_train", train=o["train"], price=price)
     if "bankrupt" in turn.acts:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -32,6 +33,8 @@ from railsdesk.ui.titlestatus import TitleStatus
 
 # Moves that are no step of their own.
 ANY_STEP_ACTIONS = ("buy_company", "pass", "undo", "redo")
+# seconds the panel's keys answer nothing after the round changed (SingleClicks)
+ROUND_KEY_PAUSE = 1.5
 
 
 class AmountField(QLineEdit):
@@ -117,9 +120,18 @@ class PanelButton(QPushButton):
 
 class SingleClicks(QObject):
     """A double-click on a panel button counts once: its second click would otherwise answer
-    the next question, which a rebuilt panel may have put under the mouse."""
+    the next question, which a rebuilt panel may have put under the mouse. So too a key
+    pressed again and again: for a moment after the round changed (keys_from) it answers
+    nothing, lest the presses passing through an auction pass the first turn of the stock
+    round unseen."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.keys_from = 0.0  # the time.monotonic() from which the buttons' keys answer
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Shortcut:
+            return time.monotonic() < self.keys_from
         return event.type() == QEvent.Type.MouseButtonDblClick
 
 
@@ -203,6 +215,8 @@ class ActionPanelBase(QWidget):
         # deals between players are put to the seller (the rulebook's agreed prices); off
         # where the table has agreed already (the companion) or the price is the buyer's
         self.asks_sellers = False
+        # whether the computer answers for a player (his seat is the computer's)
+        self.computer_answers: Callable[[str], bool] = lambda _player: False
         self.refused_field: AmountField | None = None  # the amount the refusal shown is about
 
     # --- helpers --------------------------------------------------------------------------------
@@ -218,6 +232,12 @@ class ActionPanelBase(QWidget):
         }
         action.update(fields)
         return action
+
+    def pause_keys_at_a_new_round(self, snapshot: Mapping[str, Any]) -> None:
+        """The buttons' keys answer nothing for ROUND_KEY_PAUSE seconds when the snapshot
+        coming is of another round than the one shown (clicks do)."""
+        if self.snapshot and snapshot.get("round_label") != self.snapshot.get("round_label"):
+            self.single_clicks.keys_from = time.monotonic() + ROUND_KEY_PAUSE
 
     def _button(
         self, key: str, text: str, action: dict | None = None, slot=None, shortcut: str = ""

@@ -90,6 +90,7 @@ class ActionPanel(StockActions, OperatingActions):
         history: bool = False,
     ) -> None:
         legal, snapshot = dict(legal or {}), snapshot or {}
+        self.pause_keys_at_a_new_round(snapshot)
         # an offer waits for the seller while the game stays where it is (a language switch)
         if self.seller is None or history or (legal, snapshot) != (self.legal, self.snapshot):
             self.pending = None
@@ -117,13 +118,21 @@ class ActionPanel(StockActions, OperatingActions):
         yes.setDefault(True)
 
     def _consent(self, action: dict, text: str, seller: str) -> None:
-        """A deal put to the seller's player, who takes the screen: accept or decline."""
+        """A deal put to the seller's player, who takes the screen: accept or decline; or,
+        where the computer plays his seat, waits for its answer (seller_answers)."""
         name = self.names.get(seller, seller)
-        self.header.setText(self.hand_over(seller))
         lay = self._group(self.tr("%1 decides").replace("%1", name))
         label = self._label(text)
         label.setObjectName("confirmText")
         lay.addWidget(label)
+        if self.computer_answers(seller):
+            considers = self.tr("%1 (computer) considers the offer…").replace("%1", name)
+            lay.addWidget(self._label(considers))
+            withdraw = self._button("confirm_back", self.tr("Withdraw the offer"), shortcut="Esc")
+            withdraw.clicked.connect(lambda _=False: self._unconfirmed())
+            lay.addWidget(withdraw)
+            return
+        self.header.setText(self.hand_over(seller))
         row = QHBoxLayout()
         # no key: the seller accepts with a deliberate click, never the buyer's hurried Enter
         yes = self._button("confirm", self.tr("%1 accepts").replace("%1", name))
@@ -144,6 +153,16 @@ class ActionPanel(StockActions, OperatingActions):
         self.pending = None
         self.put_to(None)
         self.rebuild()
+
+    def seller_answers(self, agrees: bool) -> None:
+        """The computer's answer, for the seat it plays, to the deal put to it."""
+        if self.pending is None or self.seller is None:
+            return
+        action, _ = self.pending
+        if agrees:
+            self._confirmed(action)
+        else:
+            self._declined(self.names.get(self.seller, self.seller))
 
     def _declined(self, seller: str) -> None:
         """The seller said no: the buyer's controls again, with the answer above them."""

@@ -135,6 +135,7 @@ class BoardEditor(GameEditor):
         if self.computer is not None:
             self.history.changed.connect(self.computer.schedule)
             self.computer.stateChanged.connect(self._computer_holds)
+            self.computer.a_pause.toggled.connect(self._offer_seat_changed)
         self._build_actions()
         self._build_docks()
         self._build_banner()
@@ -280,6 +281,10 @@ class BoardEditor(GameEditor):
         self.a_zoom_in = self._act("actZoomIn", self.view.zoom_in, ["Ctrl++", "Ctrl+="], "zoom_in")
         self.a_zoom_out = self._act("actZoomOut", self.view.zoom_out, "Ctrl+-", "zoom_out")
         self.a_fit = self._act("actFit", self.view.fit, "Ctrl+0", "fit")
+        # the toolbar shows the zoom's icons alone (their names as tooltips): at 1366 pixels
+        # the computer's actions after them would otherwise be behind the overflow
+        for act in (self.a_zoom_in, self.a_zoom_out, self.a_fit):
+            act.setProperty(icons.ICON_ONLY, True)
         self.a_reset_layout = self._act("actResetLayout", self.reset_layout)
         self.m_docks = QMenu()
 
@@ -378,6 +383,9 @@ class BoardEditor(GameEditor):
         self.panel.companyLayRequested.connect(self.use_company_lay)
         self.panel.playOnRequested.connect(self.play_on)
         self.panel.sellerChanged.connect(self._update_banner)
+        if self.computer is not None:
+            self.panel.computer_answers = self.computer.answers_for
+            self.panel.sellerChanged.connect(self._offer_to_computer)
         self.market = MarketWidget(data)
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
@@ -530,6 +538,31 @@ class BoardEditor(GameEditor):
 
     def names(self) -> dict[str, str]:
         return player_names(self.document.players())
+
+    def _offer_to_computer(self) -> None:
+        """A deal put to a seat the computer plays: it answers after the pace's pause,
+        unless the offer is withdrawn (or the computer stopped) meanwhile."""
+        computer, panel = self.computer, self.panel
+        seller, pending = panel.seller, panel.pending
+        if computer is None or seller is None or pending is None:
+            return
+        if not computer.answers_for(seller):
+            return
+        action = pending[0]
+
+        def answer() -> None:
+            still = panel.pending is not None and panel.pending[0] is action
+            if still and panel.seller == seller and computer.answers_for(seller):
+                panel.seller_answers(computer.agrees(seller, action))
+
+        QTimer.singleShot(computer.pause_ms(), self, answer)
+
+    def _offer_seat_changed(self) -> None:
+        """The computer stopped or went on while a deal waits for a seat it plays: the
+        seller's buttons, or its answer."""
+        if self.panel.seller is not None:
+            self.panel.rebuild()
+            self._offer_to_computer()
 
     def _computer_holds(self) -> None:
         """While the computer plays the seat that decides, the panel and the board are greyed

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QMenu, QProgressBar
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
 
 from railsdesk.bots import computer_player, deciding_player
 from railsdesk.bots.generic import BASIC, STRONG, ComputerPlayer, Turn
@@ -40,6 +40,7 @@ SEAT_CHOICES = ("", BASIC, STRONG)
 # the pause before each of the computer's moves, in milliseconds
 PACES = {"slow": 2500, "normal": 1000, "fast": 300}
 DEFAULT_PACE = "normal"
+MODAL_WAIT = 200  # ms between looks whether a modal dialog still holds the computer's move
 
 
 def seat_text(level: str) -> str:
@@ -288,6 +289,24 @@ class ComputerTurns(QObject):
             "or take the seat back (Game > Computer).",
         ).replace("%1", self.names().get(pid, pid))
 
+    def answers_for(self, pid: str) -> bool:
+        """Whether the computer answers for a player now: his seat is the computer's and the
+        computer is not stopped."""
+        return pid in self.session.computer_seats and not self.a_pause.isChecked()
+
+    def agrees(self, pid: str, move: Move) -> bool:
+        """The answer of the seat the computer plays to a deal another player puts to it (an
+        18xx game's train or private; ComputerPlayer.agrees)."""
+        seats = self.seats
+        assert isinstance(seats, MapSeats)  # the card game has no deals between players
+        index = list(self.names()).index(pid)
+        player = seats.new_player(self.session.computer_seats[pid], index)
+        return player.agrees(Turn(seats.session.game), move)
+
+    def pause_ms(self) -> int:
+        """The pause before the computer's next move or answer is shown."""
+        return 0 if self.hurry else PACES[self.pace]
+
     def computer_to_move(self) -> str | None:
         """The seat the computer plays that decides now (None: a person's turn, or none)."""
         if self.blocked() or not self.session.computer_seats:
@@ -333,10 +352,13 @@ class ComputerTurns(QObject):
             return  # the game changed meanwhile: check() thinks again
         self.ready_move = move
         waited = int((time.monotonic() - self.started) * 1000)
-        pause = 0 if self.hurry else max(0, PACES[self.pace] - waited)
+        pause = max(0, self.pause_ms() - waited)
         self.move_timer.start(pause)
 
     def _play_ready_move(self) -> None:
+        if QApplication.activeModalWidget() is not None:  # a question (save, quit) is open
+            self.move_timer.start(MODAL_WAIT)  # the move waits until it is answered
+            return
         move, self.ready_move = self.ready_move, None
         if move is None or self.generation != self.generation_asked:
             return
@@ -378,6 +400,7 @@ class ComputerTurns(QObject):
 
     def _show_state(self) -> None:
         thinking = self.thinking
+        stopped = self.a_pause.isChecked() and bool(self.session.computer_seats)
         if thinking:
             name = self.names().get(self.thinking_seat, self.thinking_seat)
             self.label.setText(
@@ -385,8 +408,14 @@ class ComputerTurns(QObject):
                     "%1", name
                 )
             )
-        self.label.setVisible(thinking)
+        elif stopped:
+            self.label.setText(QCoreApplication.translate("Seats", "The computer is stopped"))
+        self.label.setVisible(thinking or stopped)
         self.busy.setVisible(thinking)
+        # the status bar's message ends where the label begins only when drawn anew
+        status_bar = self.label.parentWidget()
+        if status_bar is not None:
+            status_bar.update()
         self.a_hurry.setEnabled(bool(self.session.computer_seats))
         self.stateChanged.emit()
 

@@ -193,6 +193,7 @@ _TERMS = [
     QT_TRANSLATE_NOOP("Terms", "discard a train"),
     QT_TRANSLATE_NOOP("Terms", "bid"),
     QT_TRANSLATE_NOOP("Terms", "buy or sell shares"),
+    QT_TRANSLATE_NOOP("Terms", "issue or redeem shares"),
     QT_TRANSLATE_NOOP("Terms", "choose a par value"),
     QT_TRANSLATE_NOOP("Terms", "take a loan"),
     QT_TRANSLATE_NOOP("Terms", "Game over"),

@@ -9,6 +9,8 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, 
 
 INK = QColor("#2c3e50")
 ACCENT = QColor("#d35400")
+# an action's property: the main toolbar shows its icon alone, its name as the tooltip
+ICON_ONLY = "iconOnly"
 
 
 def _pixmap(size: int, draw) -> QPixmap:

@@ -161,6 +161,7 @@ STEP_NAMES = {
     "auction": "bid",
     "draft": "choose",  # 1880's foreign investors: taken, not bid for
     "shares": "buy or sell shares",
+    "issue_shares": "issue or redeem shares",
 }
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -251,6 +252,9 @@ class MainWindow(QMainWindow):
             act = act or self._separator()
             self.main_toolbar.addAction(act)
             self._editor_actions.append((self.main_toolbar, act))
+            button = self.main_toolbar.widgetForAction(act)
+            if act.property(icons.ICON_ONLY) and isinstance(button, QToolButton):
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         for _, act in self._editor_actions:
             self.addAction(act)  # shortcuts work wherever the focus is
 
@@ -614,10 +618,12 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.undo()
+            self.statusBar().clearMessage()  # the log line of a move no longer made
 
     def redo(self) -> None:
         if self.document is not None and self.editor is not None and not self.editor.read_only:
             self.document.redo()
+            self.statusBar().clearMessage()
 
     # --- files ----------------------------------------------------------------------------------
 

@@ -70,7 +70,7 @@ class RouteTool(QObject):
         """Keep the routes being planned while the same corporation is to run its trains."""
         if not live or "run_routes" not in legal.get("actions", []):
             self.planner, self._planner_key = None, None
-            self._opening.stop()
+            self.stop()
             return
         key = (self.document.log_length, legal.get("entity"))
         if self.planner is None or self._planner_key != key:
@@ -242,13 +242,16 @@ class RouteTool(QObject):
             self.busyChanged.emit(False)
 
     def stop(self) -> None:
-        """Stop a search before the game changes under it (or the editor closes)."""
+        """Stop a search before the game changes under it (or the editor closes); the one
+        the planner opens with too, before it has started (the panel shows it as running)."""
+        searching = self.searching
         self._opening.stop()
         worker = self.worker
         if worker is not None:
             worker.cancel()
             worker.wait()
             self.worker = None
+        if searching:
             self.busyChanged.emit(False)
 
     def _worker_finished(self, worker: Worker) -> None:

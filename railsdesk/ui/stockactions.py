@@ -132,6 +132,9 @@ class StockActions(ActionPanelBase):
         """Shares to buy, a row for each place a started company's shares are sold from, in
         the same order in every player's turn: one this player may not buy now stays in its
         place, off, so that the others do not move from player to player."""
+        if self.company_issues():
+            self._redeem_shares(options)
+            return
         lay = self._group(self.tr("Buy shares"))
         offered: dict[tuple[str, str], list[int]] = {}
         for i, opt in enumerate(options):
@@ -191,10 +194,51 @@ class StockActions(ActionPanelBase):
         return text, self._act("sell_shares", shares=shares, percent=pct)
 
     def _sell_shares(self, options: list[BundleChoice]) -> None:
+        if self.company_issues():
+            self._issue_shares(options)
+            return
         lay = self._group(self.tr("Sell shares"))
         for i, opt in enumerate(options):
             text, action = self._share_deal(opt, buy=False)
             lay.addWidget(self._button(f"sell_{i}", text, action))
+
+    def company_issues(self) -> bool:
+        """A company's step of selling its own shares, or buying one back (1849's 4.7.1 and
+        4.7.2): for its treasury, which a player's sale or purchase never touches."""
+        return (self.snapshot.get("current") or {}).get("step") == "issue_shares"
+
+    def _issue_shares(self, options: list[BundleChoice]) -> None:
+        lay = self._group(term(self.data.title, "issue or redeem shares"))
+        tip = with_terms(
+            self.tr("The shares go from the company's own holding into the {term:Bank pool:lower}; "
+                    "its share price falls a row for each 10% sold."), self.data.title,
+        )  # fmt: skip
+        for i, opt in enumerate(options):
+            corp, pct = share_place(opt)[0], opt.get("percent", 10 * len(opt.get("shares") or []))
+            text = (
+                with_terms(self.tr("%1 sells %2% of its own shares for %3 into its "
+                                   "{term:Treasury:lower}"), self.data.title)
+                .replace("%1", corp).replace("%2", str(pct))
+                .replace("%3", self.money(opt.get("price", 0)))
+            )  # fmt: skip
+            action = self._act("sell_shares", shares=opt.get("shares") or [], percent=pct)
+            button = self._button(f"sell_{i}", text, action)
+            button.setToolTip(tip)
+            lay.addWidget(button)
+
+    def _redeem_shares(self, options: list[BundleChoice]) -> None:
+        lay = self._group(term(self.data.title, "issue or redeem shares"))
+        for i, opt in enumerate(options):
+            corp, pct = share_place(opt)[0], opt.get("percent", 10 * len(opt.get("shares") or []))
+            text = (
+                with_terms(self.tr("%1 buys back %2% of its own shares from the "
+                                   "{term:Bank pool:lower} for %3 out of its "
+                                   "{term:Treasury:lower}"), self.data.title)
+                .replace("%1", corp).replace("%2", str(pct))
+                .replace("%3", self.money(opt.get("price", 0)))
+            )  # fmt: skip
+            action = self._act("buy_shares", shares=opt.get("shares") or [], percent=pct)
+            lay.addWidget(self._button(f"buy_{i}", text, action))
 
 
 def share_place(opt: BundleChoice) -> tuple[str, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
 
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
@@ -141,3 +141,31 @@ def test_a_companys_debt_is_paid_with_the_amount_the_engine_names(qtbot):
     assert corp.sym in button.text() and f"L.{debt['amount']}" in button.text()
     game.process(click(qtbot, panel, "payoff_debt"))
     assert corp.cash == 0 and game.state.company_in_debt() is None
+
+
+def in_the_issue_step(game) -> bool:
+    return game.snapshot()["current"]["step"] == "issue_shares"
+
+
+def test_a_company_issuing_its_shares_is_no_player_s_sale(qtbot, english):
+    from railsdesk.ui.logtext import step_text
+
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, [], seed=1, reading=SITE)
+    rng = random.Random(1)
+    for _ in range(5000):
+        if in_the_issue_step(game) and game.legal().get("sell_shares"):
+            break
+        game.process(choose(rng, game))
+    legal = game.legal()
+    corp = legal["entity"]
+    panel = panel_for(qtbot, game)
+    issue = panel.findChild(QPushButton, "sell_0")
+    assert issue.text().startswith(f"{corp} sells 10% of its own shares for L.")
+    assert issue.text().endswith("into its treasury")
+    assert "bank pool" in issue.toolTip()
+    titles = [g.title() for g in panel.findChildren(QGroupBox)]
+    assert "Issue or redeem shares" in titles and "Sell shares" not in titles
+    current = game.snapshot()["current"]
+    assert step_text("1849", legal, current) == "issue or redeem shares"
+    assert click(qtbot, panel, "sell_0")["type"] == "sell_shares"

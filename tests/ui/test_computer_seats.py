@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 
 from railsdesk.bots.generic import BASIC, STRONG
@@ -95,7 +96,7 @@ def test_the_thinking_runs_off_the_window_thread_and_is_shown(window, qtbot, mon
     count = window.document.log_length
     qtbot.wait(600)
     assert window.document.log_length == count and not turns.thinking
-    assert not turns.label.isVisibleTo(window)
+    assert not turns.busy.isVisibleTo(window) and "thinking" not in turns.label.text()
 
 
 def test_a_save_remembers_who_is_the_computer(tmp_path):
@@ -210,3 +211,61 @@ def test_the_computer_answers_a_position_as_it_would_have_without_a_dropped_answ
     turns.a_pause.setChecked(False)  # and it thinks again about the same position
     qtbot.waitUntil(lambda: len(seeds) == 2, timeout=10000)
     assert seeds[0] == seeds[1]
+
+
+def test_the_computer_waits_while_a_modal_dialog_is_open(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 0)
+    question = QDialog(window)  # as the question whether to save before closing
+    question.setModal(True)
+    question.show()
+    start_with_computers(window, qtbot)
+    count = window.document.log_length
+    qtbot.waitUntil(lambda: window.editor.computer.ready_move is not None, timeout=30000)
+    qtbot.wait(500)
+    assert window.document.log_length == count
+    question.reject()
+    qtbot.waitUntil(lambda: window.document.log_length > count, timeout=10000)
+
+
+def test_the_stopped_computer_is_shown_beside_the_message(window, qtbot, monkeypatch):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 300)
+    start_with_computers(window, qtbot)
+    turns = window.editor.computer
+    bar = window.statusBar()
+    window.editor.show_message("a move's log line · " * 20)  # wider than the status bar
+    turns.a_pause.setChecked(True)
+    qtbot.waitUntil(lambda: turns.label.isVisibleTo(window) and not turns.thinking)
+    assert turns.label.text() == "The computer is stopped"
+    qtbot.wait(50)
+    # the label over the status bar's own background: the message ends before it
+    under_label = bar.grab().copy(turns.label.geometry()).toImage()
+    assert under_label == turns.label.grab().toImage()
+    turns.a_pause.setChecked(False)
+    qtbot.waitUntil(lambda: "thinking" in turns.label.text(), timeout=10000)
+
+
+def test_an_undo_takes_the_undone_moves_line_from_the_status_bar(window, qtbot):
+    window.new_game("1830", PLAYERS, [], 0)
+    bid = window.document.legal()["bid"][0]
+    qtbot.mouseClick(
+        window.editor.panel.buttons[f"bid_{bid['company']}"], Qt.MouseButton.LeftButton
+    )
+    assert window.statusBar().currentMessage()
+    window.a_undo.trigger()
+    assert window.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_the_computer_s_toolbar_actions_fit_at_1366_pixels(window, qtbot, monkeypatch, language):
+    monkeypatch.setitem(computerturns.PACES, computerturns.DEFAULT_PACE, 300)
+    window.set_language(language)
+    start_with_computers(window, qtbot)
+    window.editor.computer.a_pause.setChecked(True)
+    toolbar = window.main_toolbar
+    qtbot.wait(50)  # the toolbar lays out its buttons
+    turns = window.editor.computer
+    for act in (turns.a_hurry, turns.a_pause, window.editor.a_fit):
+        assert toolbar.widgetForAction(act).isVisible(), act.text()  # not behind the overflow
+    assert window.editor.a_fit.toolTip()  # an icon alone says its name on hovering

@@ -161,3 +161,63 @@ def test_the_companion_never_asks_the_seller(window):
     window.new_game("1830", PLAYERS, [COMPANION], 1)
     assert window.document.reading == RULEBOOK
     assert not window.editor.view.panel.asks_sellers
+
+
+def a_computer_sells(window, game, seller: str) -> None:
+    """The game in the window with the seller's seat played by the computer, at the fast
+    pace."""
+    session = GameSession(game)
+    session.computer_seats[seller] = "basic"
+    window.show_document(session)
+    window.editor.computer.set_pace("fast")
+
+
+def test_a_computer_seat_answers_an_offer_for_its_private_itself(window, qtbot):
+    game, offer = game_with_a_deal("company", RULEBOOK, 1, "1830")
+    owner = str(offer["owner"])
+    a_computer_sells(window, game, owner)
+    panel = window.editor.panel
+    sym, seller = offer["company"], names(window)[owner]
+    face = panel.data.companies[sym]["value"]
+    assert offer["min"] < face <= offer["max"]
+    before = len(window.document.history())
+    refusal = panel.findChild(QLabel, "refusalNote")
+    # below the private's face value: the computer declines; the person is never asked
+    type_amount(panel.findChild(AmountField, f"company_amount_{sym}"), str(offer["min"]))
+    qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
+    assert set(panel.buttons) == {"confirm_back"}, "no accept button for the person"
+    assert panel.buttons["confirm_back"].text().startswith("Withdraw the offer")
+    qtbot.waitUntil(refusal.isVisible, timeout=5000)
+    assert refusal.text() == f"{seller} declines the offer; nothing is sold."
+    assert len(window.document.history()) == before
+    # at its face value the basic player agrees: the private is sold at that price
+    type_amount(panel.findChild(AmountField, f"company_amount_{sym}"), str(face))
+    qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
+    qtbot.waitUntil(lambda: len(window.document.history()) == before + 1, timeout=5000)
+    sold = window.document.history()[-1]
+    assert (sold["type"], sold["company"], sold["price"]) == ("buy_company", sym, face)
+
+
+def test_a_computer_seat_declines_its_train_for_next_to_nothing(window, qtbot):
+    game, offer = game_with_a_deal("train", RULEBOOK, 1, "1830")
+    director = player_of(game.snapshot(), offer["source"])
+    a_computer_sells(window, game, director)
+    panel = window.editor.panel
+    index = window.document.legal()["buy_train"].index(offer)
+    before = len(window.document.history())
+    type_amount(panel.findChild(AmountField, f"train_amount_{index}"), "1")
+    qtbot.mouseClick(panel.buttons[f"train_{index}"], LEFT)
+    refusal = panel.findChild(QLabel, "refusalNote")
+    qtbot.waitUntil(refusal.isVisible, timeout=5000)
+    assert len(window.document.history()) == before
+
+
+def test_a_stopped_computer_leaves_the_answer_to_the_person(window, qtbot):
+    game, offer = game_with_a_deal("company", RULEBOOK, 1, "1830")
+    owner = str(offer["owner"])
+    a_computer_sells(window, game, owner)
+    window.editor.computer.a_pause.setChecked(True)
+    panel = window.editor.panel
+    qtbot.mouseClick(panel.buttons[f"company_{offer['company']}"], LEFT)
+    assert set(panel.buttons) == {"confirm", "confirm_back"}
+    assert panel.buttons["confirm"].text() == f"{names(window)[owner]} accepts"

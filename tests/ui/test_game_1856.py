@@ -195,3 +195,22 @@ def test_a_president_in_debt_is_told_why_he_must_sell_or_go_bankrupt(qtbot):
     debt = -game.state.player(legal["entity"]).cash
     assert note is not None and f"${debt}" in note.text()
     assert "bankrupt" in panel.buttons
+
+
+def test_a_company_s_train_step_with_loans_shows_its_skip_without_scrolling(window, qtbot):
+    from railsdesk.ui.session import GameSession
+
+    game = new_game("1856", PLAYERS, [], seed=1)
+    rng = random.Random(1)
+    while not ("buy_train" in game.legal()["actions"] and game.legal().get("payoff_loan")):
+        game.process(choose(rng, game))
+    window.set_language("nl")  # the longest words
+    window.show_document(GameSession(game))
+    panel = window.editor.panel
+    qtbot.waitUntil(lambda: panel.scroll_area.viewport().height() > 100)
+    qtbot.wait(100)
+    skip = panel.buttons["pass"]
+    viewport = panel.scroll_area.viewport()
+    bottom = skip.mapTo(viewport, skip.rect().bottomLeft()).y()
+    assert bottom <= viewport.height(), (bottom, viewport.height())
+    assert "6-trein" in panel.buttons["take_loan"].toolTip()  # what a loan costs, on hovering

@@ -556,3 +556,29 @@ def test_a_long_symbol_widens_its_market_marker_instead_of_being_cut(qapp):
     assert marker_width(font, "NYNH", disc, room=60) >= text  # the whole symbol inside
     assert marker_width(font, "NYNH", disc, room=12) == 12  # never beyond the cell
     assert marker_width(fitted_font(base, "B", disc - 2), "B", disc, room=60) == disc
+
+
+def test_pass_keys_do_not_run_on_into_the_next_round(window, qtbot, monkeypatch):
+    from railsdesk.engine.readings import SITE
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui import actionbase
+
+    monkeypatch.setattr(actionbase, "ROUND_KEY_PAUSE", 60)  # longer than the test's waits
+    session = GameSession(new_game("1830", PLAYERS, [], seed=1, reading=SITE))
+    window.show_document(session)
+    rng = random.Random(1)
+    auction = session.snapshot()["round_label"]
+    while session.snapshot()["round_label"] == auction:  # the auction played to its end
+        assert session.process(choose(rng, session.game))
+    panel = window.editor.panel
+    qtbot.waitUntil(lambda: panel.buttons["pass"].isVisible())
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    before = len(session.history())
+    QTest.keyClick(window, Qt.Key.Key_P)  # a press meant for the auction
+    qtbot.wait(300)  # a key clicks its button after a short press (animateClick)
+    assert len(session.history()) == before  # the stock round's first turn is not passed
+    panel.single_clicks.keys_from = 0.0  # the moment is over
+    QTest.keyClick(window, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: len(session.history()) == before + 1)

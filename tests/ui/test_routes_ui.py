@@ -255,3 +255,15 @@ def test_a_stop_passed_without_counting_is_shown_in_parentheses(at_run, qtbot, m
     passed = planner.nodes(train)[1][0]
     assert f"({window.editor.routes.place_name(passed)})" in label.text()
     assert "without counting" in label.toolTip() and passed in label.toolTip()
+
+
+def test_an_undo_before_the_opening_search_leaves_no_busy_bar(window, qtbot):
+    game, _best = game_at_a_run()
+    window.show_document(GameSession(game))
+    assert window.editor.routes.searching  # the planner's opening search, not started yet
+    assert window.editor.panel.progress.isVisibleTo(window.editor.panel)
+    window.a_undo.trigger()
+    assert "run_routes" not in window.document.legal()["actions"]
+    qtbot.wait(100)
+    assert not window.editor.routes.searching
+    assert not window.editor.panel.progress.isVisibleTo(window.editor.panel)

@@ -69,19 +69,20 @@ class LogWidget(QWidget):
         self.list = LogList()
         self.list.setWordWrap(True)
         # a long game's thousands of entries laid out a batch at a time: opening a game does
-        # not wait for all of them (it took 60 ms for 3,000), and the list keeps to its end
-        # while they are laid out, until the player moves in it
+        # not wait for all of them (it took 60 ms for 3,000). Each new entry lays them all out
+        # anew, and meanwhile the scroll bar's range is that of the entries laid out so far:
+        # the list keeps to its end, or to the row the player reads, while they are laid out
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
-        self._follow_end = False
+        self._follow_end = False  # whether the list keeps to its newest entry
+        self._read_row = 0  # the scroll bar's value (a row) the player reads when not following
         bar = self.list.verticalScrollBar()
-        bar.rangeChanged.connect(self._keep_to_end)
-        bar.actionTriggered.connect(self._stop_following)
+        bar.rangeChanged.connect(self._keep_place)
+        bar.actionTriggered.connect(self._player_scrolled)  # wheel, drag, arrows of the bar
         self.list.setObjectName("logList")
         self.list.itemClicked.connect(self._clicked)
         # the arrow keys browse the history as clicks do
         self.list.movedByKey.connect(self._clicked)
-        self.list.itemClicked.connect(self._stop_following)
-        self.list.movedByKey.connect(self._stop_following)
+        self.list.movedByKey.connect(self._player_scrolled)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._show_menu)
         self.plays_on = False  # whether the game can go on from an earlier moment
@@ -154,7 +155,7 @@ class LogWidget(QWidget):
             )
         if same == len(shown) == len(entries):
             return
-        at_end = lst.verticalScrollBar().value() >= lst.verticalScrollBar().maximum() - 2
+        undone = same < len(shown)
         while lst.count() > same:
             lst.takeItem(lst.count() - 1)
         del self.entry_topics[same:]
@@ -178,16 +179,20 @@ class LogWidget(QWidget):
                 item.setHidden(True)  # in the list: an item not in one cannot be hidden
         self._shown_entries = list(entries)
         self._fill_parties()
-        self._follow_end = at_end or same == 0
+        # an undo (or another language) shows the game's present: the list follows it again
+        self._follow_end = self._follow_end or undone or same == 0
         if self._follow_end:
             lst.scrollToBottom()
 
-    def _keep_to_end(self, _low: int, high: int) -> None:
-        if self._follow_end:
-            self.list.verticalScrollBar().setValue(high)
+    def _keep_place(self, _low: int, high: int) -> None:
+        bar = self.list.verticalScrollBar()
+        bar.setValue(high if self._follow_end else min(self._read_row, high))
 
-    def _stop_following(self, *_args) -> None:
-        self._follow_end = False
+    def _player_scrolled(self, *_args) -> None:
+        """The player moved in the list: it follows new entries when he is at its end."""
+        bar = self.list.verticalScrollBar()
+        self._read_row = bar.sliderPosition()  # the value follows the action's position
+        self._follow_end = self._read_row >= bar.maximum()
 
     def _fill_parties(self) -> None:
         """Everyone the log names, in alphabetical order; the choice is kept."""

@@ -171,15 +171,14 @@ class Decisions1856(TitleDecisions):
                     "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
                 )
             text = self.text(sentence)
-            lay.addWidget(
-                p._button(
-                    "take_loan",
-                    text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
-                    p._act("take_loan", loan=option["loan"]),
-                )
+            button = p._button(
+                "take_loan",
+                text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
+                p._act("take_loan", loan=option["loan"]),
             )
-            self.note(
-                lay,
+            # the whole of what a loan costs on hovering: in the panel it would push the
+            # step's Skip out of view at 768 pixels
+            button.setToolTip(
                 translate(
                     "DecisionControls",
                     "Then %1 interest per operating round, paid after the run: from the "
@@ -189,7 +188,14 @@ class Decisions1856(TitleDecisions):
                 )
                 .replace("%1", p.money(interest * (loans + 1)))
                 .replace("%2", p.money(interest))
-                .replace("%3", self.national()),
+                .replace("%3", self.national())
+            )
+            lay.addWidget(button)
+            self.note(
+                lay,
+                translate(
+                    "DecisionControls", "Then %1 interest per operating round (more on hovering)."
+                ).replace("%1", p.money(interest * (loans + 1))),
                 "loanConsequence",
             )
 
