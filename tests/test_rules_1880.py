@@ -110,6 +110,18 @@ def test_all_passing_on_a_later_private_pays_the_owned_privates_income():
     assert acting(game) == starter
 
 
+def test_a_private_that_earns_nothing_pays_and_logs_nothing():
+    """P0 earns nothing: its owner's income is no news for the log (18xx.games logs only
+    positive revenues)."""
+    game = new_1880()
+    sell_privates(game, until="P2")
+    for _ in range(3):
+        act(game, "pass", acting(game))
+    paid = [e.params for e in game.state.log if e.key == "company_pays"]
+    assert game.state.company("P0").owner is not None and game.state.company("P0").revenue == 0
+    assert [p["company"] for p in paid] == [game.state.company("P1").name]
+
+
 def test_a_raise_that_is_no_multiple_of_5_only_by_the_site_reading():
     game = new_1880(SITE)
     act(game, "bid", 0, company="P0", price=7)

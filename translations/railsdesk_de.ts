@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -146,16 +146,6 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Size of the {term:President&apos;s certificate}</source>
-        <translation>Größe der {term:President&apos;s certificate}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{term:Building permits}</source>
-        <translation>{term:Building permits}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>One-time payout</source>
         <translation>Einmalige Ausschüttung</translation>
     </message>
@@ -175,17 +165,7 @@
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate}: %2 Anteile, Baurechte für %3 Phasen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{term:Building permits} %1</source>
-        <translation>{term:Building permits} %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Take it now: %1</source>
         <translation>Jetzt nehmen: %1</translation>
     </message>
@@ -260,7 +240,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-499"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -306,7 +286,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -336,7 +316,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -398,7 +378,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -474,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+292"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>Für 18xx.games &amp;exportieren…</translation>
     </message>
@@ -624,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Gesperrt ({term:Private company} %1)</translation>
     </message>
@@ -639,7 +619,7 @@
         <translation>Erdbeben: Messina darf erst nach der nächsten Aktienrunde wieder ausgebaut werden</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Bahnhofsmarker von %1</translation>
     </message>
@@ -654,7 +634,7 @@
         <translation>Bahnhofsmarker hier für %1 setzen</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Zielbahnhof der %1 (Strecke von %2)</translation>
     </message>
@@ -1268,6 +1248,47 @@
         <location line="+27"/>
         <source>Then %1 interest per operating round (more on hovering).</source>
         <translation>Dann %1 Zinsen je Operationsrunde (mehr, wenn du mit der Maus auf den Knopf zeigst).</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions1880</name>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+234"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Größe der {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase(s)</source>
+        <translation>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 Anteile, {term:Building permits} für %n Phase</numerusform>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 Anteile, {term:Building permits} für %n Phasen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lays track now (phase %1) and through phase %2.</source>
+        <translation>Darf jetzt (Phase %1) und bis einschließlich Phase %2 Gleisteile bauen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</source>
+        <translation>Darf bis Phase %1 keine Gleisteile bauen; diese beginnt mit der ersten %2. Bis dahin fahren ihre Loks nur auf Gleisen, die andere legen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lays no track at all: phase %1 is over.</source>
+        <translation>Darf überhaupt keine Gleisteile mehr bauen: Phase %1 ist vorbei.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>Die Bank ist gesprengt</translation>
     </message>
@@ -3140,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Zurück zur Gegenwart</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3165,7 +3186,7 @@
         <translation>Loks</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Im Spielprotokoll suchen</translation>
     </message>
@@ -3518,7 +3539,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>ein Feld bei %1</translation>
     </message>
@@ -5493,7 +5514,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5524,7 +5545,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+119"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5677,7 +5698,7 @@ pool</translation>
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
     </message>
@@ -5705,6 +5726,22 @@ pool</translation>
         <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
         <source>Loans are over: no company takes a new one.</source>
         <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <source>Investor</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Investor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</source>
+        <translation>%1 hält %2 der %3 auf seinem Besitzbogen; beim Zusammenschluss geht die Aktie an seinen Besitzer.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Runs the bank&apos;s cheapest train, which stays in the bank.</source>
+        <translation>Fährt mit der billigsten Lok der Bank, die in der Bank bleibt.</translation>
     </message>
 </context>
 <context>
@@ -6017,7 +6054,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6042,12 +6079,7 @@ pool</translation>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nehmen (Startort %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -6092,7 +6124,12 @@ pool</translation>
         <translation>Alle %1 zeigen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
     </message>
@@ -6506,7 +6543,7 @@ pool</translation>
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+25"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: Aktienkurse eingefroren, kein Aktienverkauf des Direktors, {term:Private companies} zahlen nichts, Investoren agieren nicht mehr</translation>
     </message>
@@ -6579,12 +6616,17 @@ pool</translation>
         <translation>Schrott ab</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — Gleisplättchen: %3 — {term:Operating rounds}: %4</translation>
+        <location line="+35"/>
+        <source>tiles: %1</source>
+        <translation>Gleisplättchen: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>operating rounds: %1</source>
+        <translation>{term:Operating rounds}: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkauft zur Inbetriebnahme</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -146,16 +146,6 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Size of the {term:President&apos;s certificate}</source>
-        <translation>Size of the {term:President&apos;s certificate}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{term:Building permits}</source>
-        <translation>{term:Building permits}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>One-time payout</source>
         <translation>One-time payout</translation>
     </message>
@@ -175,17 +165,7 @@
         <translation>Choose</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{term:Building permits} %1</source>
-        <translation>{term:Building permits} %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Take it now: %1</source>
         <translation>Take it now: %1</translation>
     </message>
@@ -260,7 +240,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-499"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -306,7 +286,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -336,7 +316,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -398,7 +378,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -474,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+292"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Export for 18xx.games…</translation>
     </message>
@@ -624,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Reserved by the private company %1</translation>
     </message>
@@ -639,7 +619,7 @@
         <translation>Earthquake: Messina may be upgraded again after the next stock round</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Token of %1</translation>
     </message>
@@ -654,7 +634,7 @@
         <translation>Place a token here for %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Destination of %1 (a route from %2)</translation>
     </message>
@@ -1268,6 +1248,47 @@
         <location line="+27"/>
         <source>Then %1 interest per operating round (more on hovering).</source>
         <translation>Then %1 interest per operating round (more on hovering).</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions1880</name>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+234"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Size of the {term:President&apos;s certificate}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase(s)</source>
+        <translation>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase</numerusform>
+            <numerusform>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lays track now (phase %1) and through phase %2.</source>
+        <translation>Lays track now (phase %1) and through phase %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</source>
+        <translation>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lays no track at all: phase %1 is over.</source>
+        <translation>Lays no track at all: phase %1 is over.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>The bank has broken</translation>
     </message>
@@ -3140,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Back to the present</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
@@ -3165,7 +3186,7 @@
         <translation>Trains</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Search the log</translation>
     </message>
@@ -3518,7 +3539,7 @@ Open the game its actions make?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>a hex near %1</translation>
     </message>
@@ -5493,7 +5514,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5524,7 +5545,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+119"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5674,7 +5695,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
     </message>
@@ -5702,6 +5723,22 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
         <source>Loans are over: no company takes a new one.</source>
         <translation>Loans are over: no company takes a new one.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <source>Investor</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Investor</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</source>
+        <translation>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Runs the bank&apos;s cheapest train, which stays in the bank.</source>
+        <translation>Runs the bank&apos;s cheapest train, which stays in the bank.</translation>
     </message>
 </context>
 <context>
@@ -6014,7 +6051,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -6039,12 +6076,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>Take {term:Foreign investor} %1 (home %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -6089,7 +6121,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Show all %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>Take {term:Foreign investor} %1</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
     </message>
@@ -6503,7 +6540,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+25"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</translation>
     </message>
@@ -6576,12 +6613,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Rusts on</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — tiles: %3 — operating rounds: %4</translation>
+        <location line="+35"/>
+        <source>tiles: %1</source>
+        <translation>tiles: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>operating rounds: %1</source>
+        <translation>operating rounds: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1% sold to operate</source>
         <translation>%1% sold to operate</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -146,16 +146,6 @@
     </message>
     <message>
         <location line="+27"/>
-        <source>Size of the {term:President&apos;s certificate}</source>
-        <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{term:Building permits}</source>
-        <translation>{term:Building permits}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>One-time payout</source>
         <translation>Eenmalige uitkering</translation>
     </message>
@@ -175,17 +165,7 @@
         <translation>Kiezen</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>%1% {term:President&apos;s certificate}: %2 shares, permits for %3 phases</source>
-        <translation>%1% {term:President&apos;s certificate:lower}: %2 aandelen, bouwrechten voor %3 stadia</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{term:Building permits} %1</source>
-        <translation>{term:Building permits} %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>Take it now: %1</source>
         <translation>Nu nemen: %1</translation>
     </message>
@@ -260,7 +240,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-499"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -306,7 +286,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+365"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -336,7 +316,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -398,7 +378,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+120"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -474,7 +454,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../railsdesk/ui/boardeditor.py" line="+292"/>
+        <location filename="../railsdesk/ui/boardeditor.py" line="+293"/>
         <source>&amp;Export for 18xx.games…</source>
         <translation>&amp;Exporteren voor 18xx.games…</translation>
     </message>
@@ -624,7 +604,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../railsdesk/ui/board/scene.py" line="+224"/>
+        <location filename="../railsdesk/ui/board/scene.py" line="+225"/>
         <source>Reserved by the private company %1</source>
         <translation>Geblokkeerd ({term:Private company:lower} %1)</translation>
     </message>
@@ -639,7 +619,7 @@
         <translation>Aardbeving: in Messina wordt tot na de volgende aandelenronde niet opgewaardeerd</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Token of %1</source>
         <translation>Fiche van %1</translation>
     </message>
@@ -654,7 +634,7 @@
         <translation>Hier een fiche plaatsen voor %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Destination of %1 (a route from %2)</source>
         <translation>Bestemming van %1 (een traject vanaf %2)</translation>
     </message>
@@ -1268,6 +1248,47 @@
         <location line="+27"/>
         <source>Then %1 interest per operating round (more on hovering).</source>
         <translation>Daarna %1 rente per exploitatieronde (meer als je de muis op de knop houdt).</translation>
+    </message>
+</context>
+<context>
+    <name>Decisions1880</name>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+234"/>
+        <source>Size of the {term:President&apos;s certificate}</source>
+        <translation>Grootte van het {term:President&apos;s certificate:lower}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{term:Building permits}</source>
+        <translation>{term:Building permits}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{term:Building permits} %1</source>
+        <translation>{term:Building permits} %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1% {term:President&apos;s certificate}: %2 shares, {term:Building permits:lower} for %n phase(s)</source>
+        <translation>
+            <numerusform>%1% {term:President&apos;s certificate:lower}: %2 aandelen, {term:Building permits:lower} voor %n stadium</numerusform>
+            <numerusform>%1% {term:President&apos;s certificate:lower}: %2 aandelen, {term:Building permits:lower} voor %n stadia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lays track now (phase %1) and through phase %2.</source>
+        <translation>Mag nu (stadium %1) en tot en met stadium %2 traject-kaartjes leggen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lays no track until phase %1, which the first %2 begins: until then its trains run only on track that others lay.</source>
+        <translation>Mag tot stadium %1 geen traject-kaartjes leggen; dat begint met de eerste %2. Tot dan rijden haar treinen alleen over spoor dat anderen leggen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lays no track at all: phase %1 is over.</source>
+        <translation>Mag helemaal geen traject-kaartjes meer leggen: stadium %1 is voorbij.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2334,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>bank_broken</source>
         <translation>De bank is gesprongen</translation>
     </message>
@@ -3140,12 +3161,12 @@
 <context>
     <name>LogWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/log.py" line="+125"/>
+        <location filename="../railsdesk/ui/docks/log.py" line="+132"/>
         <source>Back to the present</source>
         <translation>Terug naar het heden</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-103"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3165,7 +3186,7 @@
         <translation>Treinen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+101"/>
         <source>Search the log</source>
         <translation>Zoeken in het spelverslag</translation>
     </message>
@@ -3518,7 +3539,7 @@ Het spel openen dat de acties opleveren?</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../railsdesk/ui/names.py" line="+57"/>
+        <location filename="../railsdesk/ui/names.py" line="+59"/>
         <source>a hex near %1</source>
         <translation>een vakje bij %1</translation>
     </message>
@@ -5493,7 +5514,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+80"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5524,7 +5545,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>PlayersWidget</name>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="+116"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="+119"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -5674,7 +5695,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/docks/players.py" line="-148"/>
+        <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
     </message>
@@ -5702,6 +5723,22 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location filename="../railsdesk/ui/titles/g1856.py" line="+15"/>
         <source>Loans are over: no company takes a new one.</source>
         <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <source>Investor</source>
+        <comment>companies&apos; table header</comment>
+        <translation>Investeerder</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 holds %2 of %3 on its charter; when it merges, the share goes to its owner.</source>
+        <translation>%1 houdt %2 van %3 op zijn charter; bij de fusie gaat het aandeel naar zijn eigenaar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Runs the bank&apos;s cheapest train, which stays in the bank.</source>
+        <translation>Rijdt met de goedkoopste trein van de bank, die bij de bank blijft.</translation>
     </message>
 </context>
 <context>
@@ -6014,7 +6051,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+71"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -6039,12 +6076,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Take {term:Foreign investor} %1 (home %2)</source>
-        <translation>{term:Foreign investor} %1 nemen (thuis %2)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+56"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -6089,7 +6121,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Alle %1 tonen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-14"/>
+        <source>Take {term:Foreign investor} %1</source>
+        <translation>{term:Foreign investor} %1 nemen</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
     </message>
@@ -6503,7 +6540,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TitleStatus</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+31"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+25"/>
         <source>{term:Communist takeover}: share prices stand still, directors may not sell their own shares, privates pay nothing, investors no longer operate</source>
         <translation>{term:Communist takeover}: koersen bevroren, directeuren verkopen hun eigen aandelen niet, privépapieren betalen niets, investeerders doen niets meer</translation>
     </message>
@@ -6576,12 +6613,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Weg bij</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 %2 — tiles: %3 — operating rounds: %4</source>
-        <translation>%1 %2 — kaartjes: %3 — {term:Operating rounds:lower}: %4</translation>
+        <location line="+35"/>
+        <source>tiles: %1</source>
+        <translation>kaartjes: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>operating rounds: %1</source>
+        <translation>{term:Operating rounds:lower}: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>%1% sold to operate</source>
         <translation>%1% verkocht om te rijden</translation>
     </message>

@@ -100,7 +100,11 @@ class CompanyRules:
         return math.ceil(company.value / 2), company.value * 2
 
     def payout_companies(self) -> None:
-        owned = [c for c in self.companies if not c.closed and c.owner is not None]
+        """Each owned private pays its revenue to its owner; one that earns nothing (1880's
+        P0) pays and logs nothing, as on 18xx.games."""
+        owned = [
+            c for c in self.companies if not c.closed and c.owner is not None and c.revenue > 0
+        ]
 
         def order(c: Company) -> tuple[int, int | str, int, str]:
             assert c.owner is not None  # owned companies only

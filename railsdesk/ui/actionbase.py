@@ -364,6 +364,11 @@ class ActionPanelBase(QWidget):
         """A player's name, or a company with its president's name (Names.holder)."""
         return names_for(self.data.title).holder(self.snapshot, self.names, holder, kind)
 
+    def acting_name(self) -> str:
+        """Who acts, named as the legal answer says what he is: ids alone are ambiguous
+        (1880's investor "4" is not player 4)."""
+        return self.holder_name(self.legal.get("entity"), self.legal.get("entity_type"))
+
     def company_name(self, sym) -> str:
         """A corporation's symbol, or a minor as its rulebook names it (1880: A1-A7)."""
         return names_for(self.data.title).company(sym)

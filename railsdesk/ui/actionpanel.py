@@ -28,10 +28,6 @@ HANDLED = {
     "discard_train", "run_routes", "pass", "lay_tile", "place_token", "undo", "redo",
     "bankrupt", "choose", "assign", "payoff_player_debt", "payoff_player_debt_partial",
 }  # fmt: skip
-# The size of a president's certificate decides how many phases of building permits it brings
-# (1880: 20 % three, 30 % two, 40 % one).
-PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
-
 # Answers to a title's question (the `choose` action), by the question and the answer's
 # place in the engine's list: the button, and a note below it with what the answer brings
 # (1849: the S.M.S., the certificate swap, the bankruptcy loan and the E-token; %1 is the
@@ -428,8 +424,6 @@ class ActionPanel(StockActions, OperatingActions):
         question = legal.get("question", "")
         title = self.data.title
         headings = {
-            "president_size": self.tr("Size of the {term:President's certificate}"),
-            "permits": self.tr("{term:Building permits}"),
             "p0_payout": self.tr("One-time payout"),
             "merger_cash": self.tr("The investor's cash at its merger"),
             "merger_token": self.tr("The investor's station at its merger"),
@@ -453,15 +447,6 @@ class ActionPanel(StockActions, OperatingActions):
 
     def choice_text(self, question: str, index: int, choice, money: dict | None = None) -> str:
         """An answer's text; money: what the answer moves, where the engine says (1880)."""
-        if question == "president_size":
-            phases = PERMIT_PHASES.get(int(choice), 0)
-            return (
-                self.tr("%1% {term:President's certificate}: %2 shares, permits for %3 phases")
-                .replace("%1", str(choice)).replace("%2", str(int(choice) // 10))
-                .replace("%3", str(phases))
-            )  # fmt: skip
-        if question == "permits":
-            return self.tr("{term:Building permits} %1").replace("%1", str(choice))
         if question == "p0_payout" and money is not None:
             return self.tr("Take it now: %1").replace("%1", self.money(money["amount"]))
         if question == "merger_cash" and money is not None:

@@ -6,6 +6,7 @@ from the new state; route planning is in routetool, the history view in history.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +55,7 @@ from railsdesk.ui.logtext import (
 )
 from railsdesk.ui.mapgame import MapDocument
 from railsdesk.ui.money import format_money
-from railsdesk.ui.names import names_for, player_names
+from railsdesk.ui.names import named_params, names_for, player_names
 from railsdesk.ui.routetool import RouteTool
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
@@ -389,7 +390,7 @@ class BoardEditor(GameEditor):
         self.trains = TrainsWidget(data)
         self.players = PlayersWidget(data)
         self.players.corporationChosen.connect(self.toggle_last_run)
-        self.log = LogWidget()
+        self.log = LogWidget(partial(named_params, data.title))  # who by the sentences' names
         self.sentences = LogSentences()  # the log's sentences, each made once
         self.log.entryChosen.connect(self.show_history)
         self.log.playOnRequested.connect(self.ask_to_play_on)

@@ -159,6 +159,7 @@ STEP_NAMES = {
     "buy_company": "buy private companies",
     "discard_train": "discard a train",
     "auction": "bid",
+    "draft": "choose",  # 1880's foreign investors: taken, not bid for
     "shares": "buy or sell shares",
     "issue_shares": "issue or redeem shares",
 }

@@ -38,13 +38,15 @@ class Names:
             # ties go to the first name in the map's order: the same answer every time
             closest = min(named, key=lambda n: math.dist((x, y), centres[n]))
             self.nearest[hex_id] = named[closest]
-        self.minors = {sym: self._minor(sym, m) for sym, m in data.minors.items()}
-        by_full_name = {str(m.get("name")): self.minors[sym] for sym, m in data.minors.items()}
-        self.minors.update(by_full_name)
+        prefix = screens_for(data.title).minor_prefix
+        self.minor_letters = {sym: prefix + sym for sym in data.minors}
+        by_sym = {sym: self._minor(sym, m) for sym, m in data.minors.items()}
+        self.minor_names = {str(m.get("name")): by_sym[sym] for sym, m in data.minors.items()}
+        self.minors = {**by_sym, **self.minor_names}
 
     def _minor(self, sym: str, minor: Mapping) -> str:
         """A minor as its rulebook names it: 1880's "A4 (Qingdao)"."""
-        letter = screens_for(self.data.title).minor_prefix + sym
+        letter = self.minor_letters[sym]
         home = self.named.get(str(minor.get("coordinates") or ""))
         return f"{letter} ({home})" if home else letter
 
@@ -74,6 +76,11 @@ class Names:
     def company(self, sym: object) -> str:
         """A corporation's or private's symbol as printed; a minor as its rulebook names it."""
         return self.minors.get(str(sym), str(sym))
+
+    def token_label(self, sym: object) -> str:
+        """A company as its station marker says it: a corporation's symbol, a minor's letter
+        (1880's "A4")."""
+        return self.minor_letters.get(str(sym), str(sym))
 
     def holder(
         self,
@@ -107,6 +114,11 @@ class Names:
         for key in COMPANY_PARAMS:
             if isinstance(named.get(key), str | int) and not isinstance(named.get(key), bool):
                 named[key] = self.company(named[key])
+        # "who" holds a player's name, a corporation's symbol or a minor's full name ("Belgian
+        # Investor"): only a minor's name is replaced, as a player may be called "3"
+        who = named.get("who")
+        if isinstance(who, str):
+            named["who"] = self.minor_names.get(who, who)
         if isinstance(named.get("train"), str):
             named["train"] = train_name(str(named["train"]))
         route = named.get("hexes")

@@ -127,7 +127,7 @@ class OperatingActions(ActionPanelBase):
         total, best, action = info.get("total"), info.get("best"), info.get("action")
         if total is None or action is None:
             return None
-        who = self.holder_name(self.legal.get("entity"))
+        who = self.acting_name()
         if best is None:
             if total > 0 or not info.get("busy"):
                 return None
@@ -249,7 +249,7 @@ class OperatingActions(ActionPanelBase):
                     ),
                     title,
                 )
-                sentence = sentence.replace("%1", self.holder_name(self.legal.get("entity")))
+                sentence = sentence.replace("%1", self.acting_name())
                 sentence = sentence.replace("%2", self.money(revenue))
                 button = self._button(f"dividend_{kind}", text, shortcut=keys[kind])
                 button.clicked.connect(
@@ -298,7 +298,7 @@ class OperatingActions(ActionPanelBase):
     def skip_cost(self, actions: list[str]) -> tuple[str, str] | None:
         """What skipping the current step costs: the words on the control and the sentence
         of its confirmation; None when it costs nothing."""
-        who = self.holder_name(self.legal.get("entity"))
+        who = self.acting_name()
         if "lay_tile" in actions and any(
             option.get("rotations")
             for options in (self.legal.get("lay_tile") or {}).values()
@@ -393,7 +393,7 @@ class OperatingActions(ActionPanelBase):
     def deal_text(self, what: str, seller, price: int) -> Callable[[str], str]:
         """Fills a deal's sentence: %1 the buyer, %2 what is sold, %3 the seller, %4 the
         price."""
-        buyer, seller_name = self.holder_name(self.legal.get("entity")), self.holder_name(seller)
+        buyer, seller_name = self.acting_name(), self.holder_name(seller)
 
         def filled(text: str) -> str:
             text = text.replace("%1", buyer).replace("%2", what).replace("%3", seller_name)

@@ -17,7 +17,9 @@ class StockActions(ActionPanelBase):
     """The controls of a stock round's steps."""
 
     def _bids(self, options: list[BidChoice]) -> None:
-        lay = self._group(term(self.data.title, "bid"))
+        # a draft is a choice, not a bid (1880's foreign investors)
+        drafting = bool(options) and all(opt.get("minor") for opt in options)
+        lay = self._group(term(self.data.title, "choose" if drafting else "bid"))
         for opt in options:
             if opt.get("minor"):  # a draft: the minor is taken for nothing
                 lay.addWidget(self._draft_button(opt["minor"]))
@@ -88,8 +90,9 @@ class StockActions(ActionPanelBase):
         tokens = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or []
         printed = str((self.data.minors.get(minor) or {}).get("coordinates", ""))
         home_hex = tokens[0].split("-")[0] if tokens else printed
-        text = with_terms(self.tr("Take {term:Foreign investor} %1 (home %2)"), self.data.title)
-        text = text.replace("%1", self.company_name(minor)).replace("%2", self.place(home_hex))
+        # the rulebook's name says the home: "A3 (Taiyuan)"
+        text = with_terms(self.tr("Take {term:Foreign investor} %1"), self.data.title)
+        text = text.replace("%1", self.company_name(minor))
         button = self._button(f"draft_{minor}", text, self._act("bid", minor=minor, price=0))
         button.setToolTip(home_hex)
         return button

@@ -31,7 +31,7 @@ from railsdesk.ui.docks.players import (
     PLAYER_DEBTS,
     operating_minors,
     tokens_text,
-    trains_text,
+    trains_cell,
     two_lines,
 )
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
@@ -361,7 +361,7 @@ class TableView(QWidget):
                 names.get(str(president), str(president)) if president is not None else "—",
                 money(c.get("cash", 0)),
                 money(c["price"]) if c.get("price") else "",
-                trains_text(c, columns) or "—",
+                trains_cell(sym, c, columns)[0] or "—",
                 tokens_text(self.data, sym, c),
                 *(text for text, _ in columns.cells(sym)),
             ]

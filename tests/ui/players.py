@@ -36,8 +36,9 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 
 @cache
 def engine_ids(title: str) -> re.Pattern:
-    """The engine's ids a player should never read: train ids ("2-0", "4+4-1") and the map's
-    coordinates (where they are not also a name the rulebook uses, such as 1880's A1 or B3)."""
+    """The engine's ids a player should never read: train ids ("2-0", "4+4-1"), the map's
+    coordinates (where they are not also a name the rulebook uses, such as 1880's A1 or B3)
+    and the data's English names of minors ("Belgian Investor" for 1880's A3)."""
     from railsdesk.ui.titledata import TitleData
 
     data = TitleData.load(title)
@@ -46,7 +47,21 @@ def engine_ids(title: str) -> re.Pattern:
     words |= {"A" + sym for sym in data.minors} | {str(p.get("name")) for p in data.phases}
     hexes = {h for h in data.new_board().hexes if h not in words}
     ids = [f"{re.escape(name)}-\\d+" for name in trains] + [re.escape(h) for h in hexes]
+    ids += [re.escape(str(m["name"])) for m in data.minors.values() if m.get("name")]
     return re.compile(r"(?<![\w+#-])(?:" + "|".join(ids) + r")(?![\w+])")
+
+
+def bare_minor_ids(window) -> list[str]:
+    """Minors' bare symbols (1880's investors "1" to "7") where a company or a party is
+    named: the companies' table's rows and the log's filter by who. Elsewhere a bare number
+    is a count, a price or a train, which no pattern tells apart."""
+    editor = window.editor
+    minors = set(editor.data.minors)
+    corps = editor.players.corps
+    rows = [corps.item(r, 0).text() for r in range(corps.rowCount()) if corps.item(r, 0)]
+    party = editor.log.party
+    parties = [party.itemText(i) for i in range(party.count())]
+    return [name for name in rows + parties if name in minors]
 
 
 def shown_texts(panel) -> list[str]:
@@ -153,6 +168,7 @@ class UiPlayer:
         lines = [log.item(i).text() for i in range(self.log_lines_read, log.count())]
         self.log_lines_read = log.count()
         shown += [line for line in lines if pattern.search(line)]
+        shown += bare_minor_ids(self.w)
         assert not shown, f"engine ids on screen: {shown}"
         self.done["panels read"] += 1
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel
 from railsdesk.engine.readings import SITE
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
+from railsdesk.ui.docks.players import SYMBOL_ROLE
 from railsdesk.ui.session import GameSession
 from tests.ui.players import PanelPlayer, UiPlayer
 
@@ -77,7 +78,7 @@ def test_1880_through_an_interrupting_stock_round_and_the_communist_takeover(win
     corps = editor.players.corps
     headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
     assert not any("pool" in h.lower() for h in headers), "1880 has no bank pool"
-    rows = {corps.item(r, 0).text() for r in range(corps.rowCount())}
+    rows = {corps.item(r, 0).data(SYMBOL_ROLE) for r in range(corps.rowCount())}
     investors = set(window.document.snapshot()["title_view"]["investors"])
     assert investors and investors <= rows, "the investors are listed beside the corporations"
     assert player.done["lay_tile"] and player.done["run_routes"] and player.done["dividend"]

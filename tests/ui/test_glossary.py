@@ -26,6 +26,7 @@ from railsdesk.ui import i18n
 from railsdesk.ui.engine_messages import translate_engine_message
 from railsdesk.ui.i18n import GLOSSARY_DIR, glossary, phase_name, term
 from railsdesk.ui.logtext import action_text, round_name, step_text, translate_log_entry
+from railsdesk.ui.titledata import TitleData
 from tests.conftest import SHARED
 from tests.ui.conftest import PLAYERS
 from tests.ui.helpers import ROOT
@@ -220,7 +221,11 @@ def test_main_screens_use_the_titles_words_and_no_other(window, title, lang):
     window.set_language(lang)
     texts = visible_texts(window)
     words = glossary(title, lang)
-    for english in SCREEN_TERMS:
+    # the trains dock counts the operating rounds only where the phases set their number
+    # (1880's do not)
+    counted = any("operating_rounds" in phase for phase in TitleData.load(title).phases)
+    shown_terms = [t for t in SCREEN_TERMS if counted or t != "Operating rounds"]
+    for english in shown_terms:
         # Dutch writes a term inside a sentence in lower case
         assert has_word(texts, words[english]["text"], re.IGNORECASE), f"{title} {lang}: {english}"
     for word in other_titles_words(title, lang):

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
 from railsdesk.random_play import choose
+from railsdesk.ui.names import names_for
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.tableview import TableView, needed_size
 from tests.ui.conftest import PLAYERS
@@ -101,12 +102,15 @@ def test_everything_is_shown_whole_at_a_laptop_size(window, qtbot, title, langua
     rows = shown_texts(view.companies)
     assert set(started) <= {row[0] for row in rows}
     columns = headers(view.companies)
-    # trains by their rulebook names, never the engine's ids ("2-0")
+    # trains by their rulebook names, never the engine's ids ("2-0"); 1880's investors with
+    # the bank's train they run
+    investors = snap["title_view"].get("investors") or {}
+    runs = {names_for(title).company(sym): i["train"] for sym, i in investors.items()}
     for row in rows:
         corp = snap["corporations"].get(row[0]) or {}
-        assert row[4].split() == [t.rsplit("-", 1)[0] for t in corp.get("trains") or []] or (
-            row[4] == "—" and not corp.get("trains")
-        ), row
+        trains = [t.rsplit("-", 1)[0] for t in corp.get("trains") or []]
+        trains += [runs[row[0]]] if runs.get(row[0]) else []
+        assert row[4].split() == trains or (row[4] == "—" and not trains), row
     # station markers placed of the company's total
     tokens = [row[5] for row in rows]
     assert all("/" in cell for cell in tokens)

@@ -292,6 +292,7 @@ class Game1880(GameState):
             if isinstance(acting, Corporation1880) and not self.can_build_track(acting)
             else None
         )
+        train = self.investor_train() if self.investors_operate else None
         return {
             "without_permit": unpermitted,  # the operating corporation cannot build this phase
             "order_track": {
@@ -313,6 +314,8 @@ class Game1880(GameState):
                     "cash": m.cash,
                     "home": m.coordinates,
                     "share": m.linked.sym if m.linked else None,
+                    "percent": m.percent_of(m.linked.sym) if m.linked else 0,
+                    "train": train.name if train else None,
                 }
                 for m in self.minors
                 if m.owner is not None and not m.closed

@@ -20,6 +20,8 @@ class Investor1880(TypedDict):
     cash: int
     home: str | None
     share: str | None  # the corporation it is linked to
+    percent: int  # of that corporation it holds
+    train: str | None  # the train it runs (the bank's cheapest), while investors operate
 
 
 class TitleView1880(TitleView):

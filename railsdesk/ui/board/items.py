@@ -373,10 +373,11 @@ class TokenItem(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.owner:
             color, text_color = scene.corp_colors(self.owner)
-            paint_token(p, QPointF(0, 0), color, text_color, self.owner)
+            paint_token(p, QPointF(0, 0), color, text_color, scene.token_label(self.owner))
         elif self.reserved:
             color, text_color = scene.corp_colors(self.reserved)
-            paint_token(p, QPointF(0, 0), color, text_color, self.reserved, ghost=True)
+            label = scene.token_label(self.reserved)
+            paint_token(p, QPointF(0, 0), color, text_color, label, ghost=True)
         if self.offer is not None:
             pen = QPen(HIGHLIGHT["legal"], 5)
             p.setPen(pen)

@@ -16,6 +16,7 @@ from railsdesk.ui.board.items import HexItem, PreviewItem, RefusalItem, RouteIte
 from railsdesk.ui.board.paint import font, qpt
 from railsdesk.ui.i18n import with_terms
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for
 
 _HEX_ID = re.compile(r"([A-Za-z]+)(-?\d+)")
 REFUSAL_SHOWN_MS = 8000
@@ -317,16 +318,20 @@ class BoardScene(QGraphicsScene):
     def _token_text(self, corp: str, kind: str, cost) -> str:
         from railsdesk.ui.money import format_money
 
+        name = names_for(self.data.title).company(corp)  # 1880's investors: "A3 (Taiyuan)"
         if kind == "owner":
-            return self.tr("Token of %1").replace("%1", corp)
+            return self.tr("Token of %1").replace("%1", name)
         if kind == "reserved":
-            return self.tr("Reserved for %1").replace("%1", corp)
+            return self.tr("Reserved for %1").replace("%1", name)
         return self.tr("Place a token here for %1").replace(
             "%1", format_money(self.currency, cost or 0)
         )
 
     def corp_colors(self, sym: str) -> tuple[QColor, QColor]:
         return self.data.corp_qcolors(sym)
+
+    def token_label(self, sym: str) -> str:
+        return names_for(self.data.title).token_label(sym)
 
     def token_tooltip(self, tok: TokenItem) -> str:
         if tok.owner:

@@ -4,7 +4,7 @@ searched by its words."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -55,8 +55,15 @@ class LogWidget(QWidget):
     entryChosen = Signal(int)  # noqa: N815 - index of the action (-1 = the present)
     playOnRequested = Signal(int)  # noqa: N815 - play on from after the action of this index
 
-    def __init__(self, parent=None) -> None:
+    def __init__(
+        self,
+        named: Callable[[Mapping[str, object]], Mapping[str, object]] = dict,
+        parent=None,
+    ) -> None:
+        """named: an entry's params with the names its sentence uses (Names.params), which
+        the filter by who offers."""
         super().__init__(parent)
+        self.named = named
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         self.list = LogList()
@@ -164,7 +171,7 @@ class LogWidget(QWidget):
                 params = engine_entry.get("params") or {}
                 assert isinstance(params, dict)
                 topics = sorted(topics_of(str(engine_entry.get("key"))))
-                parties = sorted(parties_of(params))
+                parties = sorted(parties_of(dict(self.named(params))))
             self.entry_topics.append(topics)
             self.entry_parties.append(parties)
             lst.addItem(item)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from railsdesk.engine.contract import Snapshot, train_name
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
 from railsdesk.ui.money import format_money
+from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import screens_for
 
 # What a title's players owe, shown in a column of its own when someone owes anything: the
@@ -38,6 +39,8 @@ PLAYER_DEBTS: tuple[tuple[Literal["debts", "loan_penalties"], str, str], ...] = 
         ),
     ),
 )
+
+SYMBOL_ROLE = Qt.ItemDataRole.UserRole  # a company row's symbol, which a minor's name is not
 
 # The companies' table's headers for the general words, narrow enough for a laptop's screen
 # ("Erst-/ausgabe", "Marker" for "Bahnhofsmarker").
@@ -190,22 +193,21 @@ class PlayersWidget(QWidget):
         self.corps.setRowCount(len(syms))
         for r, sym in enumerate(syms):
             c = corps[sym]
-            cells = [sym]
+            cells = [names_for(title).company(sym)]  # a minor by its rulebook name
             for pid in pids:
                 pct = (players[pid].get("shares") or {}).get(sym, 0)
                 mark = "*" if str(c.get("president")) == str(pid) else ""
                 cells.append(f"{pct}%{mark}" if pct else mark if sym in minors else "")
             pool = [f"{c.get('pool', 0)}%" if c.get("pool") else ""] if has_pool else []
+            trains, trains_tip = trains_cell(sym, c, columns)
+            cells += [f"{c.get('ipo', 0)}%" if c.get("ipo") else "", *pool, money(c.get("cash", 0))]
+            tips: dict[int, str] = {len(cells): trains_tip} if trains_tip else {}
             cells += [
-                f"{c.get('ipo', 0)}%" if c.get("ipo") else "",
-                *pool,
-                money(c.get("cash", 0)),
-                trains_text(c, columns),
+                trains,
                 tokens_text(self.data, sym, c),
                 money(c["price"]) if c.get("price") else "",
                 money(c["last_revenue"]) if c.get("last_revenue") is not None else "",
             ]
-            tips: dict[int, str] = {}
             for text, tip in columns.cells(sym):
                 if tip:
                     tips[len(cells)] = tip
@@ -224,7 +226,8 @@ class PlayersWidget(QWidget):
     def _corporation_row(
         self, row: int, sym: str, cells: list[str], tips: dict[int, str], closed: bool
     ) -> None:
-        """A company's row: its symbol in its colours, the rest centred, greyed once closed."""
+        """A company's row: its name in its colours (a corporation's full name, which a
+        minor's name already is, in the tooltip), the rest centred, greyed once closed."""
         color, text_color = self.data.corp_qcolors(sym)
         for col, v in enumerate(cells):
             item = QTableWidgetItem(v)
@@ -234,7 +237,9 @@ class PlayersWidget(QWidget):
                 f = item.font()
                 f.setBold(True)
                 item.setFont(f)
-                item.setToolTip(self.data.corp_name(sym))
+                item.setData(SYMBOL_ROLE, sym)
+                corporation = sym in self.data.corporations
+                item.setToolTip(self.data.corp_name(sym) if corporation else v)
             else:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if col in tips:
@@ -252,8 +257,8 @@ class PlayersWidget(QWidget):
 
     def _corp_clicked(self, row: int, col: int) -> None:
         item = self.corps.item(row, 0)
-        if item is not None and item.text():
-            self.corporationChosen.emit(item.text())
+        if item is not None and item.data(SYMBOL_ROLE):
+            self.corporationChosen.emit(str(item.data(SYMBOL_ROLE)))
 
 
 class FittedTable(QTableWidget):
@@ -282,9 +287,11 @@ def tokens_text(data, sym: str, company: Mapping[str, Any]) -> str:
     return f"{placed}/{max(len(printed), placed)}"
 
 
-def trains_text(company: Mapping[str, Any], columns) -> str:
-    """A company's trains by name, each with its title's mark (1856's borrowed train)."""
-    return " ".join(train_name(t) + columns.train_mark(t) for t in company.get("trains") or [])
+def trains_cell(sym: str, company: Mapping[str, Any], columns) -> tuple[str, str]:
+    """A company's trains by name, each with its title's mark (1856's borrowed train); for one
+    that owns none, the train it runs all the same (1880's investors), with its tooltip."""
+    owned = " ".join(train_name(t) + columns.train_mark(t) for t in company.get("trains") or [])
+    return (owned, "") if owned else columns.run_train(sym)
 
 
 def needed_width(table: QTableWidget) -> int:

@@ -100,13 +100,16 @@ class TrainsWidget(QWidget):
         self.changes.setText(self.phase_changes(current))
         ph = self.data.phase(current)
         colors = ", ".join(color_name(c) for c in ph.get("tiles", []))
-        self.phase_label.setText(
-            with_terms(self.tr("%1 %2 — tiles: %3 — operating rounds: %4"), self.data.title)
-            .replace("%1", term(self.data.title, "Phase"))
-            .replace("%2", phase_name(self.data.title, current))
-            .replace("%3", colors)
-            .replace("%4", str(ph.get("operating_rounds", "")))
-        )
+        title = self.data.title
+        parts = [
+            f"{term(title, 'Phase')} {phase_name(title, current)}",
+            self.tr("tiles: %1").replace("%1", colors),
+        ]
+        # a title whose operating rounds do not come in sets by phase (1880) has no count
+        if "operating_rounds" in ph:
+            rounds = with_terms(self.tr("operating rounds: %1"), title)
+            parts.append(rounds.replace("%1", str(ph["operating_rounds"])))
+        self.phase_label.setText(" — ".join(parts))
 
     def phase_changes(self, current: str | None) -> str:
         """One line per phase with the rules that hold in it and the events its first train

@@ -110,6 +110,11 @@ class CompanyColumns:
         borrowed)."""
         return ""
 
+    def run_train(self, sym: str) -> tuple[str, str]:
+        """The train a company that owns none runs all the same, by name, and the tooltip
+        that says so (1880: an investor runs the bank's cheapest); ("", "") for none."""
+        return "", ""
+
 
 class TitleScreens:
     """The hooks the generic panels call; this plain default adds nothing."""

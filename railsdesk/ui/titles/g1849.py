@@ -57,7 +57,7 @@ class Decisions1849(TitleDecisions):
     def _bond(self, take: list[dict], repay: list[dict]) -> None:
         """A company's bond: issue or redeem, with the amount and the share price's move."""
         p = self.panel
-        corp = p.holder_name(p.legal.get("entity"))
+        corp = p.acting_name()
         moves = {
             "left": translate("ActionPanel", "its share price moves one to the left"),
             "right": translate("ActionPanel", "its share price moves one to the right"),
@@ -141,7 +141,7 @@ class Decisions1849(TitleDecisions):
             return
         p.ask_to_confirm(
             p._act("buy_token", city=opt.get("city"), slot=opt.get("slot"), price=price),
-            sentence.replace("%1", p.holder_name(p.legal.get("entity")))
+            sentence.replace("%1", p.acting_name())
             .replace("%2", p.place(opt.get("hex")))
             .replace("%3", p.money(price))
             .replace("%4", str(opt.get("owner", ""))),

@@ -3,10 +3,13 @@ slots per par price, the first row operating first; each corporation's marker in
 its building permits under it and the train marker beside the corporation that holds it; below,
 the foreign investors); above the action panel, the communist takeover, the stock round that
 interrupts an operating round, a corporation without a building permit and the directors'
-debts. Read from the snapshot's "title_view" part (GameState.title_view)."""
+debts; in the action panel, a founding's size of the president's certificate and its building
+permits, each with what it means now. Read from the snapshot's "title_view" part
+(GameState.title_view)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import cast
 
@@ -15,15 +18,20 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from railsdesk.engine.contract import Snapshot, TitleView
-from railsdesk.games.g1880.view import TitleView1880
+from railsdesk.games.g1880.view import Investor1880, TitleView1880
 from railsdesk.ui.i18n import term, with_terms
 from railsdesk.ui.logtext import round_label
 from railsdesk.ui.money import format_money
 from railsdesk.ui.names import names_for
-from railsdesk.ui.titles import TitleDock, TitleScreens
+from railsdesk.ui.titles import CompanyColumns, TitleDecisions, TitleDock, TitleScreens
 
 translate = QCoreApplication.translate
 COMMUNISM_STYLE = "background: #7a0d0d; color: white; padding: 4px; border-radius: 4px;"
+
+# The size of a president's certificate decides how many phases of building permits it brings
+# (R 411-417: 20 % three, 30 % two, 40 % one).
+PERMIT_PHASES = {20: 3, 30: 2, 40: 1}
+PERMIT_LETTERS = "ABCD"  # the phases' letters, in order
 
 PRICE_WIDTH = 46
 SLOT = QSize(58, 54)
@@ -200,17 +208,123 @@ class OrderTrackView(TitleDock):
             line += format_money(self.data.currency_format, i["cash"])
             linked = i.get("share")
             if linked:
-                line += f", 10% {escape(linked)}"
+                line += f", {i.get('percent')}% {escape(linked)}"
             lines.append(line + ")")
         heading = escape(term(title, "Foreign investors"))
         self.investors.setText(f"{heading}:<br>" + "<br>".join(lines) if lines else "")
 
 
+class Decisions1880(TitleDecisions):
+    """A founding's two questions: the size of the president's certificate, with the phases
+    of building permits it brings, and the permits, each with what it means in the phase the
+    game is in: a corporation without a permit for the phase lays no track (R 461), so a
+    choice that builds only later is said to before it is made."""
+
+    QUESTIONS = ("president_size", "permits")
+
+    def takes_choice(self, legal: dict) -> bool:
+        return legal.get("question") in self.QUESTIONS
+
+    def build(self, legal: dict, actions: list[str]) -> None:
+        if "choose" not in actions or not self.takes_choice(legal):
+            return
+        p = self.panel
+        sizes = legal.get("question") == "president_size"
+        heading = (
+            self.tr("Size of the {term:President's certificate}")
+            if sizes
+            else self.tr("{term:Building permits}")
+        )
+        lay = p._group(self.text(heading))
+        letter = str(self.view().get("permit_letter") or PERMIT_LETTERS[0])
+        for i, choice in enumerate(legal.get("choose") or []):
+            action = p._act("choose", choice=choice)
+            if sizes:
+                lay.addWidget(p._button(f"choose_{i}", self.size_text(int(choice)), action))
+                continue
+            permits = str(choice)
+            text = self.text(self.tr("{term:Building permits} %1"))
+            lay.addWidget(p._button(f"choose_{i}", text.replace("%1", permits), action))
+            note, builds_now = self.permit_note(permits, letter)
+            label = self.note(lay, note, f"choose_note_{i}")
+            if not builds_now:
+                label.setStyleSheet(f"color: {NO_PERMIT.name()}; font-weight: bold;")
+
+    def size_text(self, percent: int) -> str:
+        phases = PERMIT_PHASES.get(percent, 0)
+        text = self.tr(
+            "%1% {term:President's certificate}: %2 shares, {term:Building permits:lower} for "
+            "%n phase(s)",
+            "",
+            phases,
+        )
+        return self.text(text).replace("%1", str(percent)).replace("%2", str(percent // 10))
+
+    def permit_note(self, permits: str, letter: str) -> tuple[str, bool]:
+        """What the permits mean in the phase of this letter, and whether they build now."""
+        if letter in permits:
+            text = self.tr("Lays track now (phase %1) and through phase %2.")
+            return text.replace("%1", letter).replace("%2", permits[-1]), True
+        if PERMIT_LETTERS.index(permits[0]) > PERMIT_LETTERS.index(letter):
+            text = self.tr(
+                "Lays no track until phase %1, which the first %2 begins: until then its trains "
+                "run only on track that others lay.",
+            )
+            first = self.first_train(permits[0])
+            return text.replace("%1", permits[0]).replace("%2", first), False
+        text = self.tr("Lays no track at all: phase %1 is over.")
+        return text.replace("%1", permits[-1]), False
+
+    def first_train(self, letter: str) -> str:
+        """The train whose first purchase begins the phases of this letter, as named."""
+        data = self.panel.data
+        train = next((ph.get("on") for ph in data.phases if ph["name"].startswith(letter)), "")
+        return term(self.title, "%1 train").replace("%1", str(train))
+
+
+class Columns1880(CompanyColumns):
+    """The share a foreign investor holds of its owner's corporation, in that corporation's
+    row (the rulebook reserves it on the investor's charter, R 333); and the train each
+    investor runs, the bank's cheapest, though it owns none."""
+
+    def __init__(self, view: TitleView1880, prefix: str) -> None:
+        super().__init__([translate("PlayersWidget", "Investor", "companies' table header")])
+        self.investors: dict[str, Investor1880] = view.get("investors") or {}
+        self.prefix = prefix
+
+    def cells(self, sym: str) -> list[tuple[str, str]]:
+        for investor, held in self.investors.items():
+            if held.get("share") == sym and held.get("percent"):
+                letter, percent = self.prefix + investor, f"{held['percent']}%"
+                tip = translate(
+                    "PlayersWidget",
+                    "%1 holds %2 of %3 on its charter; when it merges, the share goes to its "
+                    "owner.",
+                )
+                tip = tip.replace("%1", letter).replace("%2", percent).replace("%3", sym)
+                return [(f"{percent} {letter}", tip)]
+        return [("", "")]
+
+    def run_train(self, sym: str) -> tuple[str, str]:
+        investor = self.investors.get(sym)
+        train = investor.get("train") if investor else None
+        if not train:
+            return "", ""
+        tip = translate("PlayersWidget", "Runs the bank's cheapest train, which stays in the bank.")
+        return str(train), tip
+
+
 class Screens1880(TitleScreens):
     minor_prefix = "A"  # "Ausländische Investoren (A1-A7)", as the rulebook names them (l. 86)
 
+    def decisions(self, panel) -> TitleDecisions:
+        return Decisions1880(panel)
+
     def docks(self, data) -> dict[str, TitleDock]:
         return {"order": OrderTrackView(data)}
+
+    def company_columns(self, view: TitleView, money: Callable[[int], str]) -> CompanyColumns:
+        return Columns1880(cast(TitleView1880, view), self.minor_prefix)
 
     def status_lines(self, title_view: TitleView, data, names: dict) -> list[str]:
         """The communist takeover as a state of the whole screen, the stock round that
