@@ -5,7 +5,10 @@ indebted corporation's president keeps it out (pays the loans its treasury canno
 costs him less than the merger: his shares go into the CGR two for one, so half their worth
 is what merging costs. A president hands over a company whose trains all rust with the next
 train and whose treasury cannot pay for one to a holder who can (as in 1830: a director who
-kept such companies paid two D-trains of 1100 out of his pocket)."""
+kept such companies paid two D-trains of 1100 out of his pocket). The strong level founds at
+the highest price whose float it pays for when a train is in reach, counts a paying share's
+rise on the market, lays toward a stop when its trains earn nothing (as in 1880), and in a
+forced purchase sells a share before it takes a sister company's only train."""
 
 from __future__ import annotations
 
