@@ -29,7 +29,6 @@ from railsdesk.bots.g1849 import (
 from railsdesk.bots.g1856 import (
     founding,
     nationalization,
-    price_after_rises,
     sale_before_sisters_only_train,
 )
 from railsdesk.bots.g1880 import (
@@ -425,13 +424,6 @@ def test_1856_the_strong_level_founds_at_the_highest_price_whose_float_it_pays_f
     # a float of 400 and half of nothing beside it would not pay for a 5-train
     assert par(cash=400, percent_to_operate=40, train=550) == "pass"
     assert par(cash=700, percent_to_operate=40, train=550) == "100,0,4"
-
-
-def test_1856_a_paying_share_counts_its_rise_on_the_market():
-    market = computer_player("1856", STRONG, 1).knowledge.data["market"]
-    assert price_after_rises(market, 0, 4, 2) == 125  # 100, 110, 125
-    assert price_after_rises(market, 2, 14, 2) == 325  # off the row's end: up to 300, then 325
-    assert price_after_rises(market, 0, 19, 3) == 450  # the top stays the top
 
 
 def test_1856_a_forced_purchase_sells_a_share_before_taking_a_sisters_only_train():

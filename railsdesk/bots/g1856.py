@@ -6,9 +6,9 @@ costs him less than the merger: his shares go into the CGR two for one, so half 
 is what merging costs. A president hands over a company whose trains all rust with the next
 train and whose treasury cannot pay for one to a holder who can (as in 1830: a director who
 kept such companies paid two D-trains of 1100 out of his pocket). The strong level founds at
-the highest price whose float it pays for when a train is in reach, counts a paying share's
-rise on the market, lays toward a stop when its trains earn nothing (as in 1880), and in a
-forced purchase sells a share before it takes a sister company's only train."""
+the highest price whose float it pays for when a train is in reach, lays toward a stop when
+its trains earn nothing (as in 1880), and in a forced purchase sells a share before it takes
+a sister company's only train."""
 
 from __future__ import annotations
 
@@ -29,14 +29,12 @@ from railsdesk.bots.generic import (
     short_of_train,
     train_distance,
 )
-from railsdesk.engine.contract import BundleChoice, CorporationView
+from railsdesk.engine.contract import CorporationView
 from railsdesk.random_play import Move, payable
 
 # the strong level tries four tile lays on a copy, not eight: late in a game one lay tried
 # eight times took over a second
 LAYS_TRIED = {STRONG: 4, BASIC: 2}
-# the most operating rounds ahead a share's rise is counted for
-RISE_HORIZON = 6
 
 
 class Knowledge1856(Knowledge):
@@ -84,19 +82,6 @@ class Knowledge1856(Knowledge):
             if corp["cash"] - amount >= (price if not lasting_trains(bot, turn, corp) else 0):
                 return turn.act("payoff_loan", loan=debts[0]["loan"])
         return None
-
-    def share_adjustment(self, bot: ComputerPlayer, turn: Turn, o: BundleChoice) -> float:
-        """Strong level: a paying company's share rises a step each operating round, so its
-        yield is the dividend and the rise; a share at the market's top rises no more."""
-        corp = turn.corp(o["corporation"])
-        if not bot.strong or corp is None or not corp["trains"] or not corp.get("last_revenue"):
-            return 0.0
-        if corp["market"] is None or not corp["price"]:
-            return 0.0
-        rounds = operating_rounds_left(turn)
-        row, column = corp["market"]
-        later = price_after_rises(self.data["market"], row, column, rounds)
-        return 100.0 * (later - corp["price"]) / corp["price"] / rounds
 
 
 def founding(bot: ComputerPlayer, turn: Turn) -> Move | None:
@@ -157,27 +142,6 @@ def sale_before_sisters_only_train(turn: Turn, corp: CorporationView) -> Move | 
         "shares": sale["shares"],
         "percent": sale["percent"],
     }
-
-
-def operating_rounds_left(turn: Turn) -> int:
-    """About how many operating rounds the bank lasts at the revenue the companies earn now
-    (the game ends when it breaks), at most RISE_HORIZON."""
-    earned = sum(c.get("last_revenue") or 0 for c in turn.snap["corporations"].values())
-    bank = turn.snap["bank"] or 0
-    return max(1, min(RISE_HORIZON, bank // max(1, earned)))
-
-
-def price_after_rises(
-    market: list[list[dict[str, int] | None]], row: int, column: int, rises: int
-) -> int:
-    """The share price after that many moves right on 1856's market (off the right edge up)."""
-    for _ in range(rises):
-        if column + 1 < len(market[row]) and market[row][column + 1]:
-            column += 1
-        elif row > 0 and column < len(market[row - 1]):
-            row -= 1
-    cell = market[row][column]
-    return cell["price"] if cell else 0
 
 
 def longer_bank_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> int | None:
