@@ -30,7 +30,11 @@ from railsdesk.bots.g1849 import (
     slot_cost,
     worth_starting,
 )
-from railsdesk.bots.g1856 import nationalization
+from railsdesk.bots.g1856 import (
+    founding,
+    nationalization,
+    sale_before_sisters_only_train,
+)
 from railsdesk.bots.g1880 import (
     BEST_HOMES,
     FAR_HOMES,
@@ -402,6 +406,67 @@ def test_1856_the_strong_level_borrows_or_withholds_for_a_longer_train():
     assert decision(STRONG, dividend) == "withhold"
     assert decision(STRONG, dividend, cash=300) is None  # 500 would not pay for it
     assert decision(BASIC, dividend) is None
+
+
+def test_1856_the_strong_level_founds_at_the_highest_price_whose_float_it_pays_for():
+    def par(cash: int, percent_to_operate: int = 20, train: int = 100) -> str | None:
+        snap = {
+            "corporations": {},
+            "players": {"1": {"cash": cash}},
+            "title_view": {"percent_to_operate": percent_to_operate},
+            "depot": [{"name": "2", "price": train}],
+        }
+        options = [
+            {"corporation": "BBG", "share_price": f"{price},0,4", "price": price}
+            for price in (65, 80, 100)
+        ]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": options}
+        move = founding(computer_player("1856", STRONG, 1), stub_turn(snap, legal))
+        return None if move is None else move.get("share_price", move["type"])
+
+    assert par(cash=260) == "100,0,4"  # the generic third of 260 would par at 80
+    assert par(cash=199) == "80,0,4"
+    assert par(cash=260, percent_to_operate=40) == "65,0,4"
+    assert par(cash=100) == "pass"
+    # a float of 400 and half of nothing beside it would not pay for a 5-train
+    assert par(cash=400, percent_to_operate=40, train=550) == "pass"
+    assert par(cash=700, percent_to_operate=40, train=550) == "100,0,4"
+
+
+def test_1856_a_forced_purchase_sells_a_share_before_taking_a_sisters_only_train():
+    def decision(gt_trains: list[str], sales: list[dict]) -> dict | None:
+        snap = {
+            "corporations": {
+                "CA": {"president": "1", "trains": [], "cash": 230},
+                "GT": {"president": "1", "trains": gt_trains, "cash": 0},
+                "CPR": {"president": "2", "trains": ["4-0"], "cash": 0},
+            },
+            "minors": {},
+            "players": {"1": {"cash": 10}},
+            "depot": [{"name": "4", "price": 350}],
+        }
+        offers = [
+            {"train": t, "name": t[0], "min": 1, "max": 230, "source": "GT"} for t in gt_trains
+        ]
+        legal = {
+            "actions": ["sell_shares", "buy_train"],
+            "entity": "CA",
+            "entity_type": "corporation",
+            "buy_train": offers,
+            "sell_shares": sales,
+        }
+        turn = stub_turn(snap, legal)
+        return sale_before_sisters_only_train(turn, turn.corp("CA"))
+
+    sales = [
+        {"corporation": "CPR", "shares": ["CPR_4"], "percent": 10, "price": 350},
+        {"corporation": "CPR", "shares": ["CPR_4", "CPR_5"], "percent": 20, "price": 650},
+        {"corporation": "GT", "shares": ["GT_1"], "percent": 10, "price": 225},
+    ]
+    move = decision(["3-1"], sales)
+    assert move is not None and move["shares"] == ["CPR_4"]  # 350 covers the 110 missing
+    assert decision(["3-1", "3-2"], sales) is None  # a spare train: the generic takes it
+    assert decision(["3-1"], sales[2:]) is None  # only his own company's shares
 
 
 def test_1849_the_e_token_only_with_an_e_train_the_company_can_pay_for():

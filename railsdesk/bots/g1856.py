@@ -5,10 +5,16 @@ indebted corporation's president keeps it out (pays the loans its treasury canno
 costs him less than the merger: his shares go into the CGR two for one, so half their worth
 is what merging costs. A president hands over a company whose trains all rust with the next
 train and whose treasury cannot pay for one to a holder who can (as in 1830: a director who
-kept such companies paid two D-trains of 1100 out of his pocket)."""
+kept such companies paid two D-trains of 1100 out of his pocket). The strong level founds at
+the highest price whose float it pays for when a train is in reach, lays toward a stop when
+its trains earn nothing (as in 1880), and in a forced purchase sells a share before it takes
+a sister company's only train."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
+from railsdesk.bots.g1880 import connecting_lay
 from railsdesk.bots.generic import (
     BASIC,
     STRONG,
@@ -16,13 +22,15 @@ from railsdesk.bots.generic import (
     Knowledge,
     Turn,
     cheapest_train,
+    decide_buy_shares,
     hand_over_liability,
     lasting_trains,
+    presidencies,
     short_of_train,
     train_distance,
 )
 from railsdesk.engine.contract import CorporationView
-from railsdesk.random_play import Move
+from railsdesk.random_play import Move, payable
 
 # the strong level tries four tile lays on a copy, not eight: late in a game one lay tried
 # eight times took over a second
@@ -35,12 +43,23 @@ class Knowledge1856(Knowledge):
 
     def decide(self, bot: ComputerPlayer, turn: Turn) -> Move | None:
         if turn.kind == "player" and turn.can_pass():
-            return hand_over_liability(bot, turn)
+            handed_over = hand_over_liability(bot, turn)
+            if handed_over is not None or not bot.strong or not turn.legal.get("par"):
+                return handed_over
+            return founding(bot, turn)
         corp = turn.corp(turn.entity) if turn.kind == "corporation" else None
         if corp is None:
             return None
         if "merge" in turn.acts:
             return nationalization(turn, corp)
+        if bot.strong and "lay_tile" in turn.acts and turn.legal.get("lay_tile"):
+            connecting = connecting_lay(bot, turn, corp)
+            if connecting is not None:
+                return connecting
+        if bot.strong and "buy_train" in turn.acts and not turn.can_pass():
+            sale = sale_before_sisters_only_train(turn, corp)
+            if sale is not None:
+                return sale
         price = cheapest_train(turn)
         short = short_of_train(bot, turn, corp, price)
         # the strong level's company buys the bank's longer train as soon as a loan or its
@@ -63,6 +82,66 @@ class Knowledge1856(Knowledge):
             if corp["cash"] - amount >= (price if not lasting_trains(bot, turn, corp) else 0):
                 return turn.act("payoff_loan", loan=debts[0]["loan"])
         return None
+
+
+def founding(bot: ComputerPlayer, turn: Turn) -> Move | None:
+    """Strong level: start a company at the highest price whose float (the shares it must
+    sell to operate) the player pays for himself, and only when the float and half of what
+    he keeps beside it (shares he buys later) pay for the bank's cheapest train; else buy
+    shares. The generic third of his cash started the strong seat's first company in the
+    fifth stock round at 65, after its privates, while the first stock round's companies at
+    90 and 100 reached the market's top first; and its companies started late with little
+    money ended at 70 to 150 beside the others' 450. None: the generic player decides (a
+    company of his still to float, or his presidencies enough)."""
+    me = turn.entity
+    mine = presidencies(turn, me)
+    if any(not c["floated"] for c in mine) or len(mine) >= bot.knowledge.most_presidencies(bot):
+        return None
+    view = cast(dict[str, Any], turn.snap["title_view"])
+    float_shares = int(view.get("percent_to_operate", 20)) // 10
+    cash = turn.player(me)["cash"]
+    train = cheapest_train(turn)
+    options = [
+        o
+        for o in turn.legal.get("par") or []
+        if o["price"] * float_shares <= cash and (cash + o["price"] * float_shares) // 2 >= train
+    ]
+    if not options:
+        return decide_buy_shares(bot, turn) or turn.act("pass")
+    o = max(options, key=lambda o: o["price"])
+    return turn.act("par", corporation=o["corporation"], share_price=o["share_price"])
+
+
+def sale_before_sisters_only_train(turn: Turn, corp: CorporationView) -> Move | None:
+    """Strong level: a company that must buy a train and cannot pay for the bank's takes no
+    sister company's only train, which the sister takes back in its own turn (seed 79: the
+    strong seat's CA and GT handed one 3-train to and fro for eleven operating rounds and
+    neither ran); its president first sells shares of a company he does not lead, the
+    smallest sale that pays for the bank's train, else the largest. None: the generic
+    forced purchase decides."""
+    options = turn.legal.get("buy_train") or []
+    me = corp["president"]
+    if me is None or any(o["source"] == "depot" and payable(o) for o in options):
+        return None
+    for o in options:
+        seller = turn.corp(o["source"])
+        if seller is not None and seller["president"] == me and len(seller["trains"]) > 1:
+            return None  # a sister's spare train
+    sales = [
+        o for o in turn.legal.get("sell_shares") or [] if turn.president(o["corporation"]) != me
+    ]
+    if not sales:
+        return None
+    missing = cheapest_train(turn) - corp["cash"] - turn.player(me)["cash"]
+    enough = [o for o in sales if o["price"] >= missing]
+    sale = min(enough, key=lambda o: o["price"]) if enough else max(sales, key=lambda o: o["price"])
+    return {
+        "type": "sell_shares",
+        "entity": me,
+        "entity_type": "player",
+        "shares": sale["shares"],
+        "percent": sale["percent"],
+    }
 
 
 def longer_bank_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> int | None:
