@@ -41,10 +41,16 @@ from railsdesk.bots.g1880 import (
     Knowledge1880,
     float_percent,
     home_rank,
+)
+from railsdesk.bots.generic import (
+    BASIC,
+    STRONG,
+    Turn,
+    decide_lay_tile,
     open_track_distance,
+    route_revenue,
     stop_hexes,
 )
-from railsdesk.bots.generic import BASIC, STRONG, Turn, decide_lay_tile, route_revenue
 from railsdesk.bots.generic import forced_train as generic_forced_train
 from railsdesk.bots.nar import NarPlayer, View, play_nar_bot_game
 from railsdesk.cli import main

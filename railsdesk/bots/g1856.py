@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from railsdesk.bots.g1880 import connecting_lay
 from railsdesk.bots.generic import (
     BASIC,
     STRONG,
@@ -22,6 +21,7 @@ from railsdesk.bots.generic import (
     Knowledge,
     Turn,
     cheapest_train,
+    connecting_lay,
     decide_buy_shares,
     hand_over_liability,
     lasting_trains,

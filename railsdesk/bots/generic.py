@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import (
     RULEBOOK,
+    BoardSnapshot,
     BundleChoice,
     CorporationView,
     IllegalAction,
@@ -678,3 +679,73 @@ DECISIONS = (
     decide_buy_train,
     decide_operating_pass,
 )
+
+
+# -- lays toward a stop (the strong level of 1880 and 1856) ----------------------------------
+
+# the lays the strong level tries on a copy for a corporation whose trains earn nothing
+CONNECTING_LAYS_TRIED = 16
+STOP_KINDS = ("city", "town", "offboard")
+UNREACHABLE = 99
+
+
+def connecting_lay(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> Move | None:
+    """The strong level's lay for a corporation whose trains earn nothing: the lay whose run
+    earns most (tried on a copy), else the one whose open track ends nearest a city or town
+    it does not stand in, paid for whatever it costs. By the quick score alone a corporation
+    hemmed in at home (Beijing's JGG) laid one tile and then passed for the rest of the
+    game, as every way out crosses a mountain. None: its trains earn (or it has none), the
+    generic lay decides."""
+    if not corp["trains"] or route_revenue(turn.game.best_routes()):
+        return None
+    targets = stop_hexes(turn.snap["board"], corp)
+    candidates = []
+    for hex_id, tiles in sorted(turn.legal["lay_tile"].items()):
+        for o in tiles:
+            if o["cost"] <= corp["cash"]:
+                score = lay_score(bot, turn, corp, hex_id, o)
+                candidates += [(score, hex_id, o, rotation) for rotation in o["rotations"]]
+    candidates.sort(key=lambda c: (-c[0], c[1], c[2]["tile_id"], c[3]))
+    best: tuple[tuple[float, ...], Move] | None = None
+    for score, hex_id, o, rotation in candidates[:CONNECTING_LAYS_TRIED]:
+        move = turn.act("lay_tile", hex=hex_id, tile=o["tile_id"], rotation=rotation)
+        try:
+            trial = try_action(turn.game, move)
+        except IllegalAction:
+            continue
+        revenue = trial.best_revenue(str(turn.entity))
+        reach = open_track_distance(bot, trial.snapshot()["board"], hex_id, targets)
+        rank = (revenue, -reach, score)
+        if best is None or rank > best[0]:
+            best = (rank, move)
+    return None if best is None else best[1]
+
+
+def stop_hexes(board: BoardSnapshot, corp: CorporationView) -> set[str]:
+    """The hexes with a city or town (or off-board) the corporation has no station in."""
+    own = {t.split("-")[0] for t in corp["tokens"]}
+    return {
+        h.id
+        for h in board.hexes.values()
+        if h.id not in own and any(n.kind in STOP_KINDS for n in h.tile.nodes)
+    }
+
+
+def open_track_distance(
+    bot: ComputerPlayer, board: BoardSnapshot, hex_id: str, targets: set[str]
+) -> int:
+    """How far the nearest stop lies from the open ends of the tile on the hex (the edges
+    whose neighbour has no track back): 0 when the hex itself is a stop."""
+    laid = board.hexes[hex_id]
+    if hex_id in targets:
+        return 0
+    ends = []
+    for edge in laid.tile.exits(laid.rotation):
+        beyond = board.hexes.get(laid.neighbors.get(edge, ""))
+        if beyond is None or (edge + 3) % 6 in beyond.tile.exits(beyond.rotation):
+            continue
+        ends.append(beyond.id)
+    return min(
+        (hex_distance(bot, end, target) for end in ends for target in targets),
+        default=UNREACHABLE,
+    )
