@@ -45,6 +45,7 @@ from railsdesk.bots.generic import (
     decide_buy_shares,
     decide_buy_train,
     lasting_trains,
+    president_sells,
     route_revenue,
     spare_sister_train,
     tried_revenue,
@@ -216,13 +217,7 @@ def sister_spare_or_sale(turn: Turn, corp: CorporationView) -> Move | None:
         )
 
     sale = min(sales, key=hurt)
-    return {
-        "type": "sell_shares",
-        "entity": me,
-        "entity_type": "player",
-        "shares": sale["shares"],
-        "percent": sale["percent"],
-    }
+    return president_sells(me, sale)
 
 
 def quake_doomed(turn: Turn, sym: str) -> bool:

@@ -26,6 +26,7 @@ from railsdesk.bots.generic import (
     hand_over_liability,
     lasting_trains,
     presidencies,
+    president_sells,
     short_of_train,
     train_distance,
 )
@@ -135,13 +136,7 @@ def sale_before_sisters_only_train(turn: Turn, corp: CorporationView) -> Move | 
     missing = cheapest_train(turn) - corp["cash"] - turn.player(me)["cash"]
     enough = [o for o in sales if o["price"] >= missing]
     sale = min(enough, key=lambda o: o["price"]) if enough else max(sales, key=lambda o: o["price"])
-    return {
-        "type": "sell_shares",
-        "entity": me,
-        "entity_type": "player",
-        "shares": sale["shares"],
-        "percent": sale["percent"],
-    }
+    return president_sells(me, sale)
 
 
 def longer_bank_train(bot: ComputerPlayer, turn: Turn, corp: CorporationView) -> int | None:

@@ -599,6 +599,18 @@ def sister_train(
     return turn.act("pass")
 
 
+def president_sells(president: str | int, sale: BundleChoice) -> Move:
+    """The president's sale of a bundle, in a company's turn (to raise the money for a
+    train the company must buy)."""
+    return {
+        "type": "sell_shares",
+        "entity": president,
+        "entity_type": "player",
+        "shares": sale["shares"],
+        "percent": sale["percent"],
+    }
+
+
 def forced_train(
     bot: ComputerPlayer, turn: Turn, corp: CorporationView, options: list[TrainChoice]
 ) -> Move | None:
@@ -614,13 +626,7 @@ def forced_train(
     sales = turn.legal.get("sell_shares")
     if sales and me is not None:
         sale = min(sales, key=lambda o: (turn.president(o["corporation"]) == me, -o["price"]))
-        return {
-            "type": "sell_shares",
-            "entity": me,
-            "entity_type": "player",
-            "shares": sale["shares"],
-            "percent": sale["percent"],
-        }
+        return president_sells(me, sale)
     # a rival's train at the least price only where the buyer names the price (18xx.games):
     # by the rulebook its director must agree, and none sells for $1 to save a rival
     if ranged and turn.game.reading != RULEBOOK:

@@ -299,9 +299,15 @@ class ComputerTurns(QObject):
         18xx game's train or private; ComputerPlayer.agrees)."""
         seats = self.seats
         assert isinstance(seats, MapSeats)  # the card game has no deals between players
-        index = list(self.names()).index(pid)
-        player = seats.new_player(self.session.computer_seats[pid], index)
+        player = self.seat_player(pid)
+        assert isinstance(player, ComputerPlayer)
         return player.agrees(Turn(seats.session.game), move)
+
+    def seat_player(self, pid: str) -> ComputerPlayer | NarPlayer:
+        """The player of a seat the computer plays, for the decision now (seeded by the seat
+        and the moment: the same position gets the same answer)."""
+        index = list(self.names()).index(pid)
+        return self.seats.new_player(self.session.computer_seats[pid], index)
 
     def pause_ms(self) -> int:
         """The pause before the computer's next move or answer is shown."""
@@ -329,11 +335,9 @@ class ComputerTurns(QObject):
             self.hurry = False  # a person decides now
             self._show_state()
             return
-        # a player for this decision, seeded by the seat and the moment: the same position
-        # gets the same move, whether an answer was dropped before or the move was undone
-        index = list(self.names()).index(pid)
-        player = self.seats.new_player(self.session.computer_seats[pid], index)
-        think = self.seats.thought(player)
+        # the same position gets the same move, whether an answer was dropped before or the
+        # move was undone (seat_player)
+        think = self.seats.thought(self.seat_player(pid))
         worker = Worker(lambda cancel, progress: think(), self)
         worker.done.connect(lambda move, w=worker: self._thought(w, move))
         worker.failed.connect(lambda message, w=worker: self._failed(w, message))
