@@ -287,3 +287,54 @@ def test_the_dh_station_marker_is_the_turns_one_marker(reading):
     assert game.state.board.hexes["F16"].cities[0].tokened_by(corp.sym)
     legal = game.legal()
     assert legal["entity"] != corp.sym or not legal.get("place_token")
+
+
+def refusals(game) -> dict[tuple[str, str], dict]:
+    """Why the acting player may not buy from a place, by (corporation, source)."""
+    return {(r["corporation"], r["source"]): r for r in game.legal()["refused_shares"]}
+
+
+def test_each_refused_place_names_the_rule_that_refuses_it(game):
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    cpr, nyc = state.corporation("CPR"), state.corporation("NYC")
+    state.par_corporation(p1, cpr, "100,0,6")
+    give_shares(state, p1, cpr, 3)
+    state.par_corporation(p1, nyc, "90,1,6")
+    give_shares(state, p1, nyc, 4)  # 60 %, the most a player may hold
+    state.par_corporation(p2, state.corporation("PRR"), "100,0,6")
+    state.par_corporation(p2, state.corporation("B&O"), "67,5,6")
+    stock_round(state)
+    sold = next(s.id for s in p1.shares_of("CPR") if not s.president)
+    act(game, type="sell_shares", entity=1, entity_type="player", shares=[sold], percent=10)
+    p1.cash = 80
+    assert refusals(game) == {
+        ("CPR", "ipo"): {"reason": "sold", "corporation": "CPR", "source": "ipo"},
+        ("CPR", "market"): {"reason": "sold", "corporation": "CPR", "source": "market"},
+        ("NYC", "ipo"): {"reason": "holding", "limit": 60, "corporation": "NYC", "source": "ipo"},
+        ("PRR", "ipo"): {
+            "reason": "cash", "price": 100, "cash": 80, "corporation": "PRR", "source": "ipo"
+        },
+    }  # fmt: skip
+    assert [b["corporation"] for b in game.legal()["buy_shares"]] == ["B&O"]
+    act(game, type="buy_shares", entity=1, entity_type="player", shares=["B&O_1"], percent=10)
+    assert {place: r["reason"] for place, r in refusals(game).items()} == {
+        ("CPR", "ipo"): "sold",
+        ("CPR", "market"): "sold",
+        ("NYC", "ipo"): "bought",  # one certificate a turn comes before the holding limit
+        ("PRR", "ipo"): "bought",
+        ("B&O", "ipo"): "bought",
+    }
+
+
+def test_a_player_at_the_certificate_limit_is_told_the_limit(game):
+    state = game.state
+    p1 = state.players[0]
+    cpr = state.corporation("CPR")
+    state.par_corporation(p1, cpr, "100,0,6")
+    give_shares(state, p1, cpr, 3)
+    state.cert_limit_value = 4
+    stock_round(state)
+    assert refusals(game) == {
+        ("CPR", "ipo"): {"reason": "cert_limit", "limit": 4, "corporation": "CPR", "source": "ipo"}
+    }

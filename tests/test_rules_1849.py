@@ -833,3 +833,17 @@ def test_the_coast_the_sms_opens_is_not_a_reach_to_buy_station_slots_in():
     state.coast_open[ata.sym] = ["M9", "M13"]
     assert ("M9", 0) in state.reach(ata).cities  # its own marker may go there
     assert [m[:3] for m in state.others_markers(ata)] == []
+
+
+def test_the_last_certificate_is_refused_as_such_while_others_are_in_its_place():
+    state = new_game("1849", players(3), [], 27939).state
+    state.round = state.new_stock_round()
+    state.round.start()
+    sfa = state.corporation("SFA")
+    state.par_corporation(state.players[0], sfa, state.par_prices()[0].id())
+    step = state.round.step(BuySellParShares1849)
+    last, ordinary = sfa.ipo_shares[-1], sfa.ipo_shares[1]
+    assert last.last_cert and not ordinary.last_cert
+    buyer = state.players[1]
+    assert step.refusal(buyer, [last], sfa, last.percent) == {"reason": "last_cert"}
+    assert step.refusal(buyer, [ordinary], sfa, ordinary.percent) is None

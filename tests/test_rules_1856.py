@@ -16,6 +16,7 @@ from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.formats import state_hash
 from railsdesk.formats.log18xx import game_from_log, replay, to_log
 from railsdesk.games import TITLES, check_data, new_game, title_data
+from railsdesk.games.g1856.steps import BuySellParShares1856
 from railsdesk.random_play import choose, play_random_game
 
 PLAYERS = [{"id": i, "name": f"Player {i}"} for i in (1, 2, 3)]
@@ -442,3 +443,27 @@ def test_a_false_cgr_president_whose_sales_cannot_pay_for_a_share_is_bankrupt():
     sale = {"type": "sell_shares", "entity": player.id, "entity_type": "player"}
     game.process({**sale, "shares": [share.id], "percent": 10})
     assert game.state.finished and game.state.game_end_reason == "bankrupt"
+
+
+def test_the_cgr_and_the_bank_pool_rules_name_themselves_in_a_refusal():
+    game = after_auction()
+    state = game.state
+    act(game, "par", 1, corporation="BBG", share_price="100,0,4")
+    bbg, cgr = state.corporation("BBG"), state.national
+    for share in [s for s in bbg.ipo_shares if not s.president][:6]:
+        state.move_share(share, state.pool)  # 60 %, more than the pool's 50 %
+    legal = game.legal()
+    assert legal["entity"] == 2
+    assert legal["refused_shares"] == [
+        {"reason": "pool_first", "percent": 60, "corporation": "BBG", "source": "ipo"}
+    ]
+    step = state.round.step(BuySellParShares1856)
+    player, share = state.player(2), state.pool.shares_of("BBG")[0]
+    state.false_president = player
+    assert step.refusal(player, [share], state.pool, 10) == {
+        "reason": "national_first",
+        "national": "CGR",
+    }
+    state.false_president = None
+    cgr_share = cgr.ipo_shares[1]
+    assert step.refusal(player, [cgr_share], cgr, 10) == {"reason": "national_unformed"}

@@ -580,3 +580,14 @@ def test_in_phase_d_the_d_permit_is_given_by_p5_and_declined_by_either():
         }
     )
     assert "D" in game.state.corporation(corporation).building_permits
+
+
+def test_the_second_half_is_refused_until_it_becomes_available():
+    game = new_1880()
+    ckr = found_ckr(game)
+    state = game.state
+    for index in (1, 2, 3):
+        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    assert game.legal()["entity"] == 1
+    refused = [r for r in game.legal()["refused_shares"] if r["corporation"] == "CKR"]
+    assert refused == [{"reason": "locked_half", "corporation": "CKR", "source": "ipo"}]

@@ -72,6 +72,32 @@ class BundleChoice(TypedDict):
     source: NotRequired[str]  # "ipo", "market", a player's id or "exchange"
 
 
+class Refusal(TypedDict):
+    """Why the rules refuse a player a certificate now, with the figures that say it."""
+
+    # "sold": he sold the corporation's shares in this stock round; "bought": the turn's
+    # purchase is made; "cash": he has less than its price; "holding": he would hold more
+    # than the holding limit; "cert_limit": he is at the certificate limit; 1849's
+    # "last_cert": the last certificate only as the last in its place; 1856's
+    # "national_first": he must buy a share of the national first, "national_unformed": the
+    # national's shares before it forms, "pool_first": the bank pool's shares go first;
+    # 1880's "locked_half": the second 50 % before they become available
+    reason: str
+    price: NotRequired[int]  # "cash": the certificate's price
+    cash: NotRequired[int]  # "cash": what the player has
+    limit: NotRequired[int]  # "holding": the percent he may hold; "cert_limit": the limit
+    percent: NotRequired[int]  # "pool_first": the percent the bank pool holds
+    national: NotRequired[str]  # "national_first": the national's symbol
+
+
+class ShareRefusal(Refusal):
+    """A place a started corporation's certificates are sold from that the acting player
+    may not buy from now, and why."""
+
+    corporation: str
+    source: str  # "ipo" or "market"
+
+
 class CompanyPurchaseChoice(TypedDict):
     company: str
     owner: str | int
@@ -203,6 +229,7 @@ class Choices(TypedDict, total=False):
     bid: list[BidChoice]
     par: list[ParChoice]
     buy_shares: list[BundleChoice]
+    refused_shares: list[ShareRefusal]  # the stock round's places he may not buy from now
     sell_shares: list[BundleChoice]
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles

@@ -4,7 +4,7 @@ GameState; this step decides what a player may do in this turn."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.contract import (
@@ -12,6 +12,8 @@ from railsdesk.engine.contract import (
     Choices,
     CompanyPurchaseChoice,
     ParChoice,
+    Refusal,
+    ShareRefusal,
 )
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.readings import PRIVATE_PURCHASE_IS_EXTRA
@@ -25,6 +27,9 @@ if TYPE_CHECKING:
 
 PURCHASES = frozenset(("buy_shares", "par", "buy_company"))
 SHARE_PURCHASES = frozenset(("buy_shares", "par"))
+
+# a certificate the player would buy next from a place ("ipo", "market"), and why he may not
+Offer = tuple[Share, str, Refusal | None]
 
 
 class BuySellParShares(Step):
@@ -69,8 +74,10 @@ class BuySellParShares(Step):
         assert isinstance(entity, Player)  # actions() offers shares to players only
         if self.must_sell(entity):
             return {"sell_shares": self.game.sell_options(entity)}
+        offers = list(self.share_offers(entity))  # asked once for both lists
         return {
-            "buy_shares": self.buyable_bundles(entity),
+            "buy_shares": self.offered_bundles(offers),
+            "refused_shares": refused_places(offers),
             "par": self.par_options(entity),
             "sell_shares": self.game.sell_options(entity),
             "buy_company": self.company_options(entity),
@@ -127,41 +134,67 @@ class BuySellParShares(Step):
     def bought_corporations(self) -> list[Corporation]:
         return self._bought_corps
 
+    def buys_more(self, player: Player, corp: Corporation, source: ShareHolder) -> bool:
+        """Whether the turn's purchase made, the player may buy this certificate too."""
+        return self.can_buy_multiple(corp, source)
+
     def can_buy(
         self, player: Player, shares: list[Share], source: ShareHolder, percent: int
     ) -> bool:
+        return self.refusal(player, shares, source, percent) is None
+
+    def refusal(
+        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
+    ) -> Refusal | None:
+        """Why the rules refuse the player these certificates now (None: he may buy them)."""
         game = self.game
         corp = shares[0].corporation
         if game.players_sold.get(player, {}).get(corp):
-            return False
-        if self.bought() and not self.can_buy_multiple(corp, source):
-            return False
-        if player.cash < game.bundle_price(shares, percent):
-            return False
-        return game.can_gain(player, corp, percent)
+            return {"reason": "sold"}
+        if self.bought() and not self.buys_more(player, corp, source):
+            return {"reason": "bought"}
+        if not game.can_gain(player, corp, percent):  # a limit, whatever his cash
+            if not game.holding_ok(player, corp, percent):
+                return {"reason": "holding", "limit": corp.max_ownership_percent}
+            return {"reason": "cert_limit", "limit": game.cert_limit()}
+        price = game.bundle_price(shares, percent)
+        if player.cash < price:
+            return {"reason": "cash", "price": price, "cash": player.cash}
+        return None
+
+    def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
+        """The certificate a player would buy next from each place (IPO, pool) of every
+        started corporation (of one, if given), with why he may not (None: he may)."""
+        game = self.game
+        for corp in [only] if only else game.corporations:
+            if not corp.ipoed:
+                continue
+            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
+            for source, name in sources:
+                share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
+                if share is not None:
+                    yield share, name, self.refusal(player, [share], source, share.percent)
 
     def buyable(
         self, player: Player, only: Corporation | None = None
     ) -> Iterator[tuple[Share, str]]:
         """Certificates the player may buy now, one at a time, from the IPO or the pool (of
         one corporation, if given)."""
-        game = self.game
-        for corp in [only] if only else game.corporations:
-            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
-                continue
-            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
-            for source, name in sources:
-                share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
-                if share is not None and self.can_buy(player, [share], source, share.percent):
-                    yield share, name
+        for share, source, refusal in self.share_offers(player, only):
+            if refusal is None:
+                yield share, source
 
     def buyable_bundles(
         self, player: Player, only: Corporation | None = None
     ) -> list[BundleChoice]:
+        return self.offered_bundles(self.share_offers(player, only))
+
+    def offered_bundles(self, offers: Iterable[Offer]) -> list[BundleChoice]:
         game = self.game
         return [
             {**game.bundle_option([share], share.percent), "source": source}
-            for share, source in self.buyable(player, only)
+            for share, source, refusal in offers
+            if refusal is None
         ]
 
     def traded_corporation(self, action: Action) -> Corporation | None:
@@ -297,3 +330,16 @@ class BuySellParShares(Step):
         self.turn_actions = []
         self.bought_from_ipo = False
         self._bought_corps = []
+
+
+def refused_places(offers: Iterable[Offer]) -> list[ShareRefusal]:
+    """Each place no certificate of which may be bought now, with its first one's refusal
+    (the places something may be bought from are left out)."""
+    refused: dict[tuple[str, str], ShareRefusal | None] = {}
+    for share, source, refusal in offers:
+        place = (share.corporation.sym, source)
+        if refusal is None:
+            refused[place] = None
+        elif place not in refused:
+            refused[place] = {**refusal, "corporation": place[0], "source": source}
+    return [r for r in refused.values() if r is not None]

@@ -7,14 +7,20 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.actions import Action
-from railsdesk.engine.contract import BundleChoice, Choices, StationSlotChoice, TrainChoice
+from railsdesk.engine.contract import (
+    BundleChoice,
+    Choices,
+    Refusal,
+    StationSlotChoice,
+    TrainChoice,
+)
 from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.errors import IllegalAction
 from railsdesk.engine.rounds import StockRound
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
-from railsdesk.engine.steps.stock import BuySellParShares
+from railsdesk.engine.steps.stock import BuySellParShares, Offer
 from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.games.g1849.routes import E_TRAIN
 
@@ -75,27 +81,21 @@ class BuySellParShares1849(BuySellParShares):
             return False
         return self.bought_corporations.count(corp) - 1 < EXTRA_BUYS_AFTER_PAR
 
-    def can_buy(
-        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
-    ) -> bool:
-        corp = shares[0].corporation
-        if not last_cert_last(shares):
-            return False
-        if not self.multiple_buys_after_par(corp, player):
-            return super().can_buy(player, shares, source, percent)
-        if self.game.players_sold.get(player, {}).get(corp):
-            return False
-        if player.cash < self.game.bundle_price(shares, percent):
-            return False
-        return self.game.can_gain(player, corp, percent)
+    def buys_more(self, player: Player, corp: Corporation, source: ShareHolder) -> bool:
+        return self.multiple_buys_after_par(corp, player) or super().buys_more(player, corp, source)
 
-    def buyable(
-        self, player: Player, only: Corporation | None = None
-    ) -> Iterator[tuple[Share, str]]:
+    def refusal(
+        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
+    ) -> Refusal | None:
+        if not last_cert_last(shares):
+            return {"reason": "last_cert"}
+        return super().refusal(player, shares, source, percent)
+
+    def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
         """One ordinary certificate per place, and the last certificate where it may go."""
         game = self.game
         for corp in [only] if only else game.corporations:
-            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
+            if not corp.ipoed:
                 continue
             sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
             for source, name in sources:
@@ -103,8 +103,8 @@ class BuySellParShares1849(BuySellParShares):
                 ordinary = next((s for s in held if not s.last_cert), None)
                 last = next((s for s in held if s.last_cert), None)
                 for share in (ordinary, last):
-                    if share is not None and self.can_buy(player, [share], source, share.percent):
-                        yield share, name
+                    if share is not None:
+                        yield share, name, self.refusal(player, [share], source, share.percent)
 
     def process_par(self, action: Action, entity: Player) -> None:
         super().process_par(action, entity)

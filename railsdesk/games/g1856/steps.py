@@ -7,7 +7,7 @@ import math
 from typing import TYPE_CHECKING, TypedDict
 
 from railsdesk.engine.actions import Action
-from railsdesk.engine.contract import Choices, TokenChoice, TrainChoice
+from railsdesk.engine.contract import Choices, Refusal, TokenChoice, TrainChoice
 from railsdesk.engine.entities import (
     Ability,
     Company,
@@ -233,18 +233,18 @@ class BuySellParShares1856(BuySellParShares):
             found.append("buy_shares")
         return found
 
-    def can_buy(
+    def refusal(
         self, player: Player, shares: list[Share], source: ShareHolder, percent: int
-    ) -> bool:
+    ) -> Refusal | None:
         game = self.game
         corp = shares[0].corporation
         if player is game.false_president and corp is not game.national:
-            return False
+            return {"reason": "national_first", "national": game.national.sym}
         if corp is game.national and not corp.floated:
-            return False
+            return {"reason": "national_unformed"}
         if source is corp and not game.holding_ok(game.pool, corp, corp.share_percent):
-            return False
-        return super().can_buy(player, shares, source, percent)
+            return {"reason": "pool_first", "percent": game.pool.percent_of(corp.sym)}
+        return super().refusal(player, shares, source, percent)
 
     def process_buy_shares(self, action: Action, entity: Player) -> None:
         game = self.game

@@ -8,11 +8,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from railsdesk.engine.actions import Action
-from railsdesk.engine.contract import Choices, ParChoice
-from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share
+from railsdesk.engine.contract import Choices, ParChoice, Refusal
+from railsdesk.engine.entities import Company, Corporation, Entity, Player, Share, ShareHolder
 from railsdesk.engine.rounds import Round, StockRound
 from railsdesk.engine.steps.base import Step
 from railsdesk.engine.steps.stock import BuySellParShares as BaseBuySellParShares
+from railsdesk.engine.steps.stock import Offer
 from railsdesk.games.g1880.rules import DEBT_REPAYMENT, P0_AUTOMATIC, P0_AWARDS
 
 if TYPE_CHECKING:
@@ -99,16 +100,25 @@ class BuySellParShares(BaseBuySellParShares):
         most = founding.player.cash // founding.price.price * 10
         return [p for p in PERCENT_CHOICES if p <= most]
 
-    def buyable(
-        self, player: Player, only: Corporation | None = None
-    ) -> Iterator[tuple[Share, str]]:
+    def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
+        """The first certificate of the upper half still in the bank, else one of the second
+        50 % where they are not available yet (sold shares go back to the bank: no pool)."""
         game = self.game
         for corp in [only] if only else game.corporations:
-            if not corp.ipoed or game.players_sold.get(player, {}).get(corp):
+            if not corp.ipoed:
                 continue
             share = game.first_buyable(corp)
-            if share is not None and self.can_buy(player, [share], corp, share.percent):
-                yield share, "ipo"
+            if share is None:
+                share = next((s for s in corp.ipo_shares if not s.president), None)
+            if share is not None:
+                yield share, "ipo", self.refusal(player, [share], corp, share.percent)
+
+    def refusal(
+        self, player: Player, shares: list[Share], source: ShareHolder, percent: int
+    ) -> Refusal | None:
+        if not self.game.unbuyable.isdisjoint(shares):
+            return {"reason": "locked_half"}
+        return super().refusal(player, shares, source, percent)
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
         """Only at a par value with a free slot on the order track (each price asked once)."""
