@@ -5886,7 +5886,7 @@ pool</translation>
         <translation>%1 wird vom Computer gespielt. Um diesen Zug selbst zu spielen, halte den Computer an oder übernimm den Platz wieder (Spiel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
@@ -6094,17 +6094,12 @@ pool</translation>
         <translation>Aktien kaufen</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 from %2: not for you now</source>
-        <translation>%1 aus %2: für dich jetzt nicht</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+99"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Sell shares</source>
         <translation>Aktien verkaufen</translation>
     </message>
@@ -6119,7 +6114,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-155"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6129,7 +6124,117 @@ pool</translation>
         <translation>{term:Foreign investor} %1 nehmen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+76"/>
+        <source>%1 from %2: %3</source>
+        <translation>%1 aus %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sold this round</source>
+        <translation>in dieser Runde verkauft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sold shares of %1 in this {term:Stock Round}: you may buy its shares again only in the next one.</source>
+        <translation>Du hast in dieser {term:Stock Round} Aktien der %1 verkauft: du darfst sie erst in der nächsten {term:Stock Round} wieder kaufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bought this turn</source>
+        <translation>in diesem Zug schon gekauft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have bought in this turn already: in your turn you may buy one certificate.</source>
+        <translation>Du hast in diesem Zug schon gekauft: in deinem Zug darfst du eine Aktie kaufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>costs %2, you have %3</source>
+        <translation>kostet %2, du hast %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A certificate costs %2 and you have %3 in cash: you may buy only with enough cash.</source>
+        <translation>Eine Aktie kostet %2, du hast %3 Bargeld: du kannst nur kaufen, wenn du genügend Bargeld hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %2 % allowed</source>
+        <translation>höchstens %2 % erlaubt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With it you would hold more than %2 % of %1, more than a player may hold.</source>
+        <translation>Durch den Kauf würdest du mehr als die erlaubte Höchstzahl an Aktien der %1 besitzen (%2 %).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{term:Certificate limit} %2 reached</source>
+        <translation>{term:Certificate limit} %2 erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold as many {term:Certificates:lower} as the {term:Certificate limit:lower} allows (%2): with another you would exceed it.</source>
+        <translation>Du besitzt so viele {term:Certificates}, wie das {term:Certificate limit} erlaubt (%2): durch den Kauf würdest du es überschreiten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>last certificate</source>
+        <translation>letzte Aktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last certificate may not be bought while an ordinary share is still to be had in the same place.</source>
+        <translation>Die letzte Aktie darf nicht gekauft werden, solange am gleichen Ort noch eine einfache Aktie erhältlich ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy %2 first</source>
+        <translation>erst %2 kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold the {term:President&apos;s certificate:lower} of %2 for one share: in this turn you must buy another share of %2, nothing else.</source>
+        <translation>Du hast die {term:President&apos;s certificate} der %2 für eine Aktie erhalten: in diesem Zug musst du eine weitere Aktie der %2 kaufen, nichts anderes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not formed yet</source>
+        <translation>noch nicht gegründet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shares of %1 can be traded only after it has formed.</source>
+        <translation>Aktien der %1 können erst nach ihrer Gründung gehandelt werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Bank pool:lower} first</source>
+        <translation>erst aus dem {term:Bank pool}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {term:Bank pool:lower} holds %2 % of %1, more than 50 %: its shares must be bought from the {term:Bank pool:lower} first.</source>
+        <translation>Der {term:Bank pool} hält %2 % der %1, mehr als 50 %: Aktien müssen zuerst aus dem {term:Bank pool} gekauft werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>second 50 % not yet</source>
+        <translation>zweite 50 % noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second 50 % of the shares are not available before the first 3 train is bought.</source>
+        <translation>Die zweiten 50 % der Aktien sind vor dem Kauf der ersten 3er Lok noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not for you now</source>
+        <translation>für dich jetzt nicht</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
     </message>

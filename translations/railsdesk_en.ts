@@ -5883,7 +5883,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 is played by the computer. To play this turn yourself, stop the computer or take the seat back (Game &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) is thinking…</translation>
     </message>
@@ -6091,17 +6091,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 from %2: not for you now</source>
-        <translation>%1 from %2: not for you now</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+99"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Sell shares</source>
         <translation>Sell shares</translation>
     </message>
@@ -6116,7 +6111,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-155"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6126,7 +6121,117 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+76"/>
+        <source>%1 from %2: %3</source>
+        <translation>%1 from %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sold this round</source>
+        <translation>sold this round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sold shares of %1 in this {term:Stock Round}: you may buy its shares again only in the next one.</source>
+        <translation>You sold shares of %1 in this {term:Stock Round}: you may buy its shares again only in the next one.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bought this turn</source>
+        <translation>bought this turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have bought in this turn already: in your turn you may buy one certificate.</source>
+        <translation>You have bought in this turn already: in your turn you may buy one certificate.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>costs %2, you have %3</source>
+        <translation>costs %2, you have %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A certificate costs %2 and you have %3 in cash: you may buy only with enough cash.</source>
+        <translation>A certificate costs %2 and you have %3 in cash: you may buy only with enough cash.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %2 % allowed</source>
+        <translation>only %2 % allowed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With it you would hold more than %2 % of %1, more than a player may hold.</source>
+        <translation>With it you would hold more than %2 % of %1, more than a player may hold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{term:Certificate limit} %2 reached</source>
+        <translation>{term:Certificate limit} %2 reached</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold as many {term:Certificates:lower} as the {term:Certificate limit:lower} allows (%2): with another you would exceed it.</source>
+        <translation>You hold as many {term:Certificates:lower} as the {term:Certificate limit:lower} allows (%2): with another you would exceed it.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>last certificate</source>
+        <translation>last certificate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last certificate may not be bought while an ordinary share is still to be had in the same place.</source>
+        <translation>The last certificate may not be bought while an ordinary share is still to be had in the same place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy %2 first</source>
+        <translation>buy %2 first</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold the {term:President&apos;s certificate:lower} of %2 for one share: in this turn you must buy another share of %2, nothing else.</source>
+        <translation>You hold the {term:President&apos;s certificate:lower} of %2 for one share: in this turn you must buy another share of %2, nothing else.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not formed yet</source>
+        <translation>not formed yet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shares of %1 can be traded only after it has formed.</source>
+        <translation>The shares of %1 can be traded only after it has formed.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Bank pool:lower} first</source>
+        <translation>{term:Bank pool:lower} first</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {term:Bank pool:lower} holds %2 % of %1, more than 50 %: its shares must be bought from the {term:Bank pool:lower} first.</source>
+        <translation>The {term:Bank pool:lower} holds %2 % of %1, more than 50 %: its shares must be bought from the {term:Bank pool:lower} first.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>second 50 % not yet</source>
+        <translation>second 50 % not yet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second 50 % of the shares are not available before the first 3 train is bought.</source>
+        <translation>The second 50 % of the shares are not available before the first 3 train is bought.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not for you now</source>
+        <translation>not for you now</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
     </message>

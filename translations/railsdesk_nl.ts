@@ -5883,7 +5883,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 wordt door de computer gespeeld. Om deze beurt zelf te spelen, stop je de computer of neem je de plaats terug (Spel &gt; Computer).</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (computer) denkt na…</translation>
     </message>
@@ -6091,17 +6091,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Aandelen kopen</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>%1 from %2: not for you now</source>
-        <translation>%1 uit %2: nu niet voor jou</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+99"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Sell shares</source>
         <translation>Aandelen verkopen</translation>
     </message>
@@ -6116,7 +6111,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-155"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6126,7 +6121,117 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+76"/>
+        <source>%1 from %2: %3</source>
+        <translation>%1 uit %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sold this round</source>
+        <translation>deze ronde verkocht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You sold shares of %1 in this {term:Stock Round}: you may buy its shares again only in the next one.</source>
+        <translation>Je hebt in deze {term:Stock Round:lower} aandelen van %1 verkocht: je mag in dezelfde {term:Stock Round:lower} geen aandelen meer kopen van die maatschappij.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bought this turn</source>
+        <translation>deze beurt al gekocht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have bought in this turn already: in your turn you may buy one certificate.</source>
+        <translation>Je hebt deze beurt al gekocht: in je beurt mag je één certificaat kopen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>costs %2, you have %3</source>
+        <translation>kost %2, je hebt %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A certificate costs %2 and you have %3 in cash: you may buy only with enough cash.</source>
+        <translation>Een certificaat kost %2 en je hebt %3 contant: je kunt alleen kopen met genoeg geld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %2 % allowed</source>
+        <translation>hoogstens %2 % toegestaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With it you would hold more than %2 % of %1, more than a player may hold.</source>
+        <translation>Daarmee zou je meer dan %2 % van %1 bezitten, meer dan een speler mag hebben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{term:Certificate limit} %2 reached</source>
+        <translation>limiet van %2 bereikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold as many {term:Certificates:lower} as the {term:Certificate limit:lower} allows (%2): with another you would exceed it.</source>
+        <translation>Je hebt zoveel {term:Certificates:lower} als de {term:Certificate limit:lower} toestaat (%2): met nog een zou je die overschrijden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>last certificate</source>
+        <translation>laatste certificaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last certificate may not be bought while an ordinary share is still to be had in the same place.</source>
+        <translation>Het laatste certificaat mag niet gekocht worden zolang er op dezelfde plaats nog een gewoon aandeel te koop is.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buy %2 first</source>
+        <translation>eerst %2 kopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You hold the {term:President&apos;s certificate:lower} of %2 for one share: in this turn you must buy another share of %2, nothing else.</source>
+        <translation>Je hebt het {term:President&apos;s certificate:lower} van %2 voor één aandeel gekregen: deze beurt moet je nog een aandeel %2 kopen, verder niets.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not formed yet</source>
+        <translation>nog niet opgericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shares of %1 can be traded only after it has formed.</source>
+        <translation>Aandelen %1 kunnen pas na de oprichting verhandeld worden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{term:Bank pool:lower} first</source>
+        <translation>eerst uit de {term:Bank pool:lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {term:Bank pool:lower} holds %2 % of %1, more than 50 %: its shares must be bought from the {term:Bank pool:lower} first.</source>
+        <translation>De {term:Bank pool:lower} heeft %2 % van %1, meer dan 50 %: de aandelen moeten eerst uit de {term:Bank pool:lower} gekocht worden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>second 50 % not yet</source>
+        <translation>tweede 50 % nog niet beschikbaar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second 50 % of the shares are not available before the first 3 train is bought.</source>
+        <translation>De tweede 50 % van de aandelen zijn pas beschikbaar als de eerste 3-trein gekocht is.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not for you now</source>
+        <translation>nu niet voor jou</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
     </message>

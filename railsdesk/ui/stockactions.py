@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
 
-from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice
+from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice, ShareRefusal
 from railsdesk.ui.actionbase import ActionPanelBase
 from railsdesk.ui.i18n import term, with_terms
 
@@ -139,10 +139,13 @@ class StockActions(ActionPanelBase):
         offered: dict[tuple[str, str], list[int]] = {}
         for i, opt in enumerate(options):
             offered.setdefault(share_place(opt), []).append(i)
+        refused = {
+            (r["corporation"], r["source"]): r for r in self.legal.get("refused_shares") or []
+        }
         places = self.share_places()
         for place in places + [p for p in offered if p not in places]:
             if place not in offered:
-                lay.addWidget(self._not_for_you(*place))
+                lay.addWidget(self._not_for_you(*place, refused.get(place)))
             for i in offered.get(place, []):
                 text, action = self._share_deal(options[i], buy=True)
                 lay.addWidget(self._button(f"buy_{i}", text, action))
@@ -158,15 +161,84 @@ class StockActions(ActionPanelBase):
             places += [(sym, "market")] if corp.get("pool") else []
         return places
 
-    def _not_for_you(self, corp: str, source: str) -> QPushButton:
-        where = self.share_source(source)
-        text = self.tr("%1 from %2: not for you now").replace("%1", corp).replace("%2", where)
+    def _not_for_you(self, corp: str, source: str, refusal: ShareRefusal | None) -> QPushButton:
+        """A place the player may not buy from now, off: the rule that forbids it in short,
+        in full in its tooltip."""
+        short, full = self.refusal_words(refusal)
+        figures = refusal_figures(corp, refusal, self.money)
+        text = (
+            self.tr("%1 from %2: %3")
+            .replace("%1", corp).replace("%2", self.share_source(source))
+            .replace("%3", fill(short, figures))
+        )  # fmt: skip
         button = self._button(f"not_buyable_{corp}_{source}", text)
         button.setEnabled(False)
-        button.setToolTip(
-            self.tr("Other players may buy it; the rules do not let you buy it in this turn.")
-        )
+        button.setToolTip(fill(full, figures))
         return button
+
+    def refusal_words(self, refusal: ShareRefusal | None) -> tuple[str, str]:
+        """The engine's reason a place is refused, in short and as the rulebook's sentence
+        (%1 the company, %2 and %3 the figures: refusal_figures); general words where the
+        engine names none."""
+        words = {
+            "sold": (
+                self.tr("sold this round"),
+                self.tr("You sold shares of %1 in this {term:Stock Round}: you may buy "
+                        "its shares again only in the next one."),
+            ),
+            "bought": (
+                self.tr("bought this turn"),
+                self.tr("You have bought in this turn already: in your turn you may buy one "
+                        "certificate."),
+            ),
+            "cash": (
+                self.tr("costs %2, you have %3"),
+                self.tr("A certificate costs %2 and you have %3 in cash: you may buy only "
+                        "with enough cash."),
+            ),
+            "holding": (
+                self.tr("only %2 % allowed"),
+                self.tr("With it you would hold more than %2 % of %1, more than a player may "
+                        "hold."),
+            ),
+            "cert_limit": (
+                self.tr("{term:Certificate limit} %2 reached"),
+                self.tr("You hold as many {term:Certificates:lower} as the "
+                        "{term:Certificate limit:lower} allows (%2): with another you would "
+                        "exceed it."),
+            ),
+            "last_cert": (
+                self.tr("last certificate"),
+                self.tr("The last certificate may not be bought while an ordinary share is "
+                        "still to be had in the same place."),
+            ),
+            "national_first": (
+                self.tr("buy %2 first"),
+                self.tr("You hold the {term:President's certificate:lower} of %2 for one "
+                        "share: in this turn you must buy another share of %2, nothing else."),
+            ),
+            "national_unformed": (
+                self.tr("not formed yet"),
+                self.tr("The shares of %1 can be traded only after it has formed."),
+            ),
+            "pool_first": (
+                self.tr("{term:Bank pool:lower} first"),
+                self.tr("The {term:Bank pool:lower} holds %2 % of %1, more than 50 %: its "
+                        "shares must be bought from the {term:Bank pool:lower} first."),
+            ),
+            "locked_half": (
+                self.tr("second 50 % not yet"),
+                self.tr("The second 50 % of the shares are not available before the first "
+                        "3 train is bought."),
+            ),
+        }  # fmt: skip
+        general = (
+            self.tr("not for you now"),
+            self.tr("Other players may buy it; the rules do not let you buy it in this turn."),
+        )
+        short, full = words.get(refusal["reason"], general) if refusal else general
+        title = self.data.title
+        return with_terms(short, title), with_terms(full, title)
 
     def share_source(self, source: str) -> str:
         if source == "ipo":
@@ -254,3 +326,27 @@ def par_fields(option: dict | str) -> dict:
     if isinstance(option, str):
         return {"share_price": option}
     return {"share_price": option["share_price"], "slot": option["slot"]}
+
+
+def refusal_figures(corp: str, refusal: ShareRefusal | None, money) -> dict[str, str]:
+    """The placeholders of a refusal's words: %1 the company, %2 and %3 its figures (a price
+    and the player's cash, a limit, the bank pool's percent or the national)."""
+    figures = {"%1": corp}
+    if refusal is None:
+        return figures
+    if "price" in refusal:
+        figures["%2"], figures["%3"] = money(refusal["price"]), money(refusal.get("cash", 0))
+    elif "limit" in refusal:
+        figures["%2"] = str(refusal["limit"])
+    elif "percent" in refusal:
+        figures["%2"] = str(refusal["percent"])
+    elif "national" in refusal:
+        figures["%2"] = refusal["national"]
+    return figures
+
+
+def fill(text: str, figures: dict[str, str]) -> str:
+    """The text with its placeholders replaced by the figures."""
+    for placeholder, value in figures.items():
+        text = text.replace(placeholder, value)
+    return text

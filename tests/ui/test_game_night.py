@@ -224,6 +224,56 @@ def test_the_shares_to_buy_stand_in_the_same_places_from_player_to_player(window
     assert [text.split()[2 if text.startswith("Buy") else 0] for text, _ in second] == companies
 
 
+def a_stock_turn_after_a_sale():
+    """1830, Player 1's turn: he has sold a CPR share in this round and has $80 left; he
+    holds 60 % of the NYC; the PRR costs $100, the B&O $67."""
+    game = new_game("1830", PLAYERS, [], seed=1, reading=SITE)
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    for holder, sym, price, more in (
+        (p1, "CPR", "100,0,6", 3), (p1, "NYC", "90,1,6", 4),
+        (p2, "PRR", "100,0,6", 0), (p2, "B&O", "67,5,6", 0),
+    ):  # fmt: skip
+        corp = state.corporation(sym)
+        state.par_corporation(holder, corp, price)
+        for _ in range(more):
+            share = next(s for s in corp.ipo_shares if not s.president)
+            state.transfer_bundle([share], share.percent, holder, 0)
+    state.turn = 2  # after the first stock round: sales are open
+    state.round = state.new_stock_round()
+    state.round.start()
+    sold = next(s.id for s in p1.shares_of("CPR") if not s.president)
+    game.process({"type": "sell_shares", "entity": p1.id, "entity_type": "player",
+                  "shares": [sold], "percent": 10})  # fmt: skip
+    p1.cash = 80
+    return game
+
+
+def test_a_share_the_player_may_not_buy_says_which_rule_forbids_it(window, qtbot):
+    panel = open_active(window, qtbot, a_stock_turn_after_a_sale())
+    rows = {key: panel.buttons[key] for key in panel.buttons if key.startswith("not_buyable_")}
+    assert {key: b.text() for key, b in rows.items()} == {
+        "not_buyable_CPR_ipo": "CPR from Initial offering: sold this round",
+        "not_buyable_CPR_market": "CPR from Bank pool: sold this round",
+        "not_buyable_NYC_ipo": "NYC from Initial offering: only 60 % allowed",
+        "not_buyable_PRR_ipo": "PRR from Initial offering: costs $100, you have $80",
+    }
+    assert not any(b.isEnabled() for b in rows.values())
+    assert rows["not_buyable_CPR_ipo"].toolTip() == (
+        "You sold shares of CPR in this Stock Round: you may buy its shares again only in "
+        "the next one."
+    )
+    assert rows["not_buyable_PRR_ipo"].toolTip() == (
+        "A certificate costs $100 and you have $80 in cash: you may buy only with enough cash."
+    )
+    window.set_language("de")
+    qtbot.waitUntil(lambda: "not_buyable_CPR_ipo" in panel.buttons)
+    german = panel.buttons["not_buyable_CPR_ipo"]
+    assert german.text() == "CPR aus Erstausgabe: in dieser Runde verkauft"
+    assert german.toolTip().startswith("Du hast in dieser Aktienrunde Aktien der CPR verkauft")
+    window.set_language("en")
+
+
 def test_the_seller_declines_with_esc_and_no_key_accepts_for_him(window, qtbot):
     game, private = game_with_a_deal("company", RULEBOOK)
     panel = open_active(window, qtbot, game)
