@@ -72,17 +72,31 @@ class BundleChoice(TypedDict):
     source: NotRequired[str]  # "ipo", "market", a player's id or "exchange"
 
 
+# Why a certificate may not be bought now (Refusal's reason): "sold": the player sold the
+# corporation's shares in this stock round; "bought": the turn's purchase is made; "holding":
+# he would hold more than the holding limit; "cert_limit": he is at the certificate limit;
+# "cash": he has less than its price; 1849's "last_cert": the last certificate only as the
+# last in its place; 1856's "national_first": he must buy a share of the national first,
+# "national_unformed": the national's shares before it forms, "pool_first": the bank pool's
+# shares go first; 1880's "locked_half": the second 50 % before they become available.
+SHARE_REFUSALS = (
+    "sold",
+    "bought",
+    "holding",
+    "cert_limit",
+    "cash",
+    "last_cert",
+    "national_first",
+    "national_unformed",
+    "pool_first",
+    "locked_half",
+)
+
+
 class Refusal(TypedDict):
     """Why the rules refuse a player a certificate now, with the figures that say it."""
 
-    # "sold": he sold the corporation's shares in this stock round; "bought": the turn's
-    # purchase is made; "cash": he has less than its price; "holding": he would hold more
-    # than the holding limit; "cert_limit": he is at the certificate limit; 1849's
-    # "last_cert": the last certificate only as the last in its place; 1856's
-    # "national_first": he must buy a share of the national first, "national_unformed": the
-    # national's shares before it forms, "pool_first": the bank pool's shares go first;
-    # 1880's "locked_half": the second 50 % before they become available
-    reason: str
+    reason: str  # one of SHARE_REFUSALS
     price: NotRequired[int]  # "cash": the certificate's price
     cash: NotRequired[int]  # "cash": what the player has
     limit: NotRequired[int]  # "holding": the percent he may hold; "cert_limit": the limit

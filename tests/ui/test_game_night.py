@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
+from railsdesk.engine.contract import SHARE_REFUSALS
 from railsdesk.engine.readings import RULEBOOK, SITE
 from railsdesk.games import new_game
 from railsdesk.random_play import choose
@@ -271,6 +272,19 @@ def test_a_share_the_player_may_not_buy_says_which_rule_forbids_it(window, qtbot
     german = panel.buttons["not_buyable_CPR_ipo"]
     assert german.text() == "CPR aus Erstausgabe: in dieser Runde verkauft"
     assert german.toolTip().startswith("Du hast in dieser Aktienrunde Aktien der CPR verkauft")
+    window.set_language("en")
+
+
+def test_every_refusal_the_engine_gives_has_its_own_words(window, qtbot):
+    panel = open_active(window, qtbot, a_stock_turn_after_a_sale())
+    for language in ("en", "de", "nl"):
+        window.set_language(language)
+        general = panel.refusal_words(None)
+        for reason in SHARE_REFUSALS:
+            short, full = panel.refusal_words({"reason": reason, "corporation": "CPR",
+                                               "source": "ipo"})  # fmt: skip
+            assert short != general[0] and full != general[1], (language, reason)
+            assert "{term:" not in short + full, (language, reason)
     window.set_language("en")
 
 
