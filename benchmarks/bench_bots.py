@@ -6,6 +6,7 @@ For each title it plays, at each pairing, N games with the tested level in one s
 moving round with the seed) against the other level in the others:
   strong vs basic   the strong seat's share of wins (target: at least 50 %)
   basic vs random   the basic seat's share of wins (target: at least 90 %)
+  basic vs basic    (asked for by name) how games of the basic level alone end
 and reports how many games reached the title's normal end (the bank broken, the last train,
 the market's top: target at least 95 %), the number of operating rounds, the final worth of
 the players, the thinking time per decision of the tested seat (p95 and worst; targets
@@ -32,7 +33,7 @@ PLAYERS = {"1830": 4, "1856": 4, "1849": 3, "1880": 4, "nar": 4}
 CARD_GAME = "nar"
 # how each title's game ends when it ends as the rules mean it to
 NORMAL_ENDS = ("bank", "stock_market", "final_train")
-PAIRINGS = ((STRONG, BASIC), (BASIC, RANDOM))
+PAIRINGS = ((STRONG, BASIC), (BASIC, RANDOM), (BASIC, BASIC))
 
 
 def play_one(title: str, tested: str, others: str, seed: int) -> dict:

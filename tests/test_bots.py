@@ -439,6 +439,32 @@ def test_1856_the_strong_level_founds_at_the_highest_price_whose_float_it_pays_f
     assert par(cash=700, percent_to_operate=40, train=550) == "100,0,4"
 
 
+def test_1856_the_strong_level_founds_one_corporation_the_best_paying():
+    def decision(level: str, directs: list[str]) -> str:
+        corporations = {
+            sym: {"president": "1", "floated": True, "trains": ["2-0"], "cash": 0}
+            for sym in directs
+        }
+        snap = {
+            "corporations": corporations,
+            "minors": {},
+            "players": {"1": {"cash": 800, "shares": {sym: 20 for sym in directs}}},
+            "title_view": {"percent_to_operate": 20},
+            "depot": [{"name": "2", "price": 100}],
+        }
+        options = [
+            {"corporation": sym, "share_price": f"100,0,{sym}", "price": 100}
+            for sym in ("BBG", "CA", "CPR")
+        ]
+        legal = {"actions": ["par", "pass"], "entity": "1", "entity_type": "player", "par": options}
+        move = computer_player("1856", level, 1).decide(stub_turn(snap, legal))
+        return str(move.get("corporation", move["type"]))
+
+    assert decision(STRONG, []) == "CPR"  # the data's first at that price is BBG
+    assert decision(STRONG, ["GT"]) == "pass"  # it directs one already
+    assert decision(BASIC, ["GT"]) == "BBG"  # the basic level starts a second
+
+
 def test_1856_a_forced_purchase_sells_a_share_before_taking_a_sisters_only_train():
     def decision(gt_trains: list[str], sales: list[dict]) -> dict | None:
         snap = {
