@@ -168,4 +168,5 @@ def test_a_company_issuing_its_shares_is_no_player_s_sale(qtbot, english):
     assert "Issue or redeem shares" in titles and "Sell shares" not in titles
     current = game.snapshot()["current"]
     assert step_text("1849", legal, current) == "issue or redeem shares"
+    assert "▶ issue or redeem shares" in panel.steps.text()
     assert click(qtbot, panel, "sell_0")["type"] == "sell_shares"

@@ -154,6 +154,7 @@ class IssueShares1849(Step):
 
     name = "issue_shares"
     pass_key = "passes_issue_shares"
+    turn_part = True  # shown on the turn's step line, after buying trains
     round: OperatingRound
 
     def actions(self, entity: Entity) -> list[str]:
