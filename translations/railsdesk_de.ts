@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+307"/>
+        <location line="-297"/>
+        <location line="+309"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-244"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Angebot zurückziehen</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+367"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6090,11 +6090,17 @@ pool</translation>
     </message>
     <message>
         <location line="+16"/>
+        <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="-4"/>
+        <source>Nothing to buy now (point at this line for each company&apos;s reason)</source>
+        <translation>Jetzt nichts zu kaufen (zeig auf diese Zeile: der Grund je Gesellschaft)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
     </message>
@@ -6114,7 +6120,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-188"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6124,12 +6130,17 @@ pool</translation>
         <translation>{term:Foreign investor} %1 nehmen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
+        <source>Nothing to buy now: %1</source>
+        <translation>Jetzt nichts zu kaufen: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 from %2: %3</source>
         <translation>%1 aus %2: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>sold this round</source>
         <translation>in dieser Runde verkauft</translation>
     </message>

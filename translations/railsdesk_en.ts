@@ -39,7 +39,7 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+307"/>
+        <location line="-297"/>
+        <location line="+309"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-244"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Withdraw the offer</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+367"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6087,11 +6087,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+16"/>
+        <location line="+40"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="-4"/>
+        <source>Nothing to buy now (point at this line for each company&apos;s reason)</source>
+        <translation>Nothing to buy now (point at this line for each company&apos;s reason)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
     </message>
@@ -6111,7 +6117,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-188"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6121,12 +6127,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
+        <source>Nothing to buy now: %1</source>
+        <translation>Nothing to buy now: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 from %2: %3</source>
         <translation>%1 from %2: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>sold this round</source>
         <translation>sold this round</translation>
     </message>

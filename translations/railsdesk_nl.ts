@@ -39,7 +39,7 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-278"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+278"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+307"/>
+        <location line="-297"/>
+        <location line="+309"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-244"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+145"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-250"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Aanbod intrekken</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+255"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-488"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -286,7 +286,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+367"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-309"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+198"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6087,11 +6087,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+16"/>
+        <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="-4"/>
+        <source>Nothing to buy now (point at this line for each company&apos;s reason)</source>
+        <translation>Nu niets te kopen (wijs deze regel aan: de reden per maatschappij)</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
     </message>
@@ -6111,7 +6117,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-188"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6121,12 +6127,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
+        <source>Nothing to buy now: %1</source>
+        <translation>Nu niets te kopen: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 from %2: %3</source>
         <translation>%1 uit %2: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
         <source>sold this round</source>
         <translation>deze ronde verkocht</translation>
     </message>

@@ -299,6 +299,8 @@ class ActionPanel(StockActions, OperatingActions):
         # the shares to buy first, where every player's turn has them in the same places
         if "buy_shares" in actions:
             self._buy_shares(legal.get("buy_shares") or [])
+        elif self.nothing_to_buy_but_why():
+            self._nothing_to_buy()
         if "par" in actions:
             self._pars(legal.get("par") or [], folded=bool(legal.get("buy_shares")))
         if "payoff_player_debt" in actions or "payoff_player_debt_partial" in actions:

@@ -150,6 +150,43 @@ class StockActions(ActionPanelBase):
                 text, action = self._share_deal(options[i], buy=True)
                 lay.addWidget(self._button(f"buy_{i}", text, action))
 
+    def nothing_to_buy_but_why(self) -> bool:
+        """No share may be bought now, and not because the turn's purchase is made (a
+        player at the certificate limit or short of cash would otherwise see no purchase at
+        all, and not know why)."""
+        refused = self.legal.get("refused_shares") or []
+        return bool(refused) and all(r["reason"] != "bought" for r in refused)
+
+    def _nothing_to_buy(self) -> None:
+        """One line under the purchases' heading: the reason, when every place has the same
+        (the cheapest certificate's, for cash), each place's in the tooltip."""
+        refused = self.legal.get("refused_shares") or []
+        lines = []
+        for r in refused:
+            short, _ = self.refusal_words(r)
+            lines.append(self._refused_place(r["corporation"], r["source"], r, short))
+        if len({r["reason"] for r in refused}) == 1:
+            first = min(refused, key=lambda r: r.get("price", 0))
+            short, _ = self.refusal_words(first)
+            why = fill(short, refusal_figures(first["corporation"], first, self.money))
+            text = self.tr("Nothing to buy now: %1").replace("%1", why)
+        else:
+            text = self.tr("Nothing to buy now (point at this line for each company's reason)")
+        label = self._label(text)
+        label.setObjectName("nothingToBuy")
+        label.setToolTip("\n".join(lines))
+        self._group(self.tr("Buy shares")).addWidget(label)
+
+    def _refused_place(
+        self, corp: str, source: str, refusal: ShareRefusal | None, short: str
+    ) -> str:
+        """A refused place in short: "CPR from Bank pool: sold this round"."""
+        return (
+            self.tr("%1 from %2: %3")
+            .replace("%1", corp).replace("%2", self.share_source(source))
+            .replace("%3", fill(short, refusal_figures(corp, refusal, self.money)))
+        )  # fmt: skip
+
     def share_places(self) -> list[tuple[str, str]]:
         """(company, source) of every started company with shares in the initial offering
         or the bank pool, in the snapshot's order of the companies."""
@@ -165,15 +202,11 @@ class StockActions(ActionPanelBase):
         """A place the player may not buy from now, off: the rule that forbids it in short,
         in full in its tooltip."""
         short, full = self.refusal_words(refusal)
-        figures = refusal_figures(corp, refusal, self.money)
-        text = (
-            self.tr("%1 from %2: %3")
-            .replace("%1", corp).replace("%2", self.share_source(source))
-            .replace("%3", fill(short, figures))
-        )  # fmt: skip
-        button = self._button(f"not_buyable_{corp}_{source}", text)
+        button = self._button(
+            f"not_buyable_{corp}_{source}", self._refused_place(corp, source, refusal, short)
+        )
         button.setEnabled(False)
-        button.setToolTip(fill(full, figures))
+        button.setToolTip(fill(full, refusal_figures(corp, refusal, self.money)))
         return button
 
     def refusal_words(self, refusal: ShareRefusal | None) -> tuple[str, str]:

@@ -250,6 +250,34 @@ def a_stock_turn_after_a_sale():
     return game
 
 
+def test_with_nothing_to_buy_a_line_says_why(window, qtbot):
+    game = a_stock_turn_after_a_sale()
+    game.state.players[0].cash = 50  # the B&O's 67 is out of reach too
+    panel = open_active(window, qtbot, game)
+    assert not any(key.startswith(("buy_", "not_buyable_")) for key in panel.buttons)
+    line = panel.findChild(QLabel, "nothingToBuy")
+    assert line.text() == "Nothing to buy now (point at this line for each company's reason)"
+    assert "B&O from Initial offering: costs $67, you have $50" in line.toolTip().splitlines()
+    assert "CPR from Bank pool: sold this round" in line.toolTip().splitlines()
+
+
+def test_with_one_reason_for_every_place_the_line_names_it(window, qtbot):
+    game = new_game("1830", PLAYERS, [], seed=1, reading=SITE)
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    corp = state.corporation("PRR")
+    state.par_corporation(p2, corp, "100,0,6")
+    share = next(s for s in corp.ipo_shares if not s.president)
+    state.transfer_bundle([share], share.percent, p1, 0)  # a share he may sell
+    p1.cash = 50
+    state.turn = 2  # after the first stock round: sales are open
+    state.round = state.new_stock_round()
+    state.round.start()
+    panel = open_active(window, qtbot, game)
+    line = panel.findChild(QLabel, "nothingToBuy")
+    assert line.text() == "Nothing to buy now: costs $100, you have $50"
+
+
 def test_a_share_the_player_may_not_buy_says_which_rule_forbids_it(window, qtbot):
     panel = open_active(window, qtbot, a_stock_turn_after_a_sale())
     rows = {key: panel.buttons[key] for key in panel.buttons if key.startswith("not_buyable_")}
