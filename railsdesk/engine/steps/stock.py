@@ -165,15 +165,22 @@ class BuySellParShares(Step):
     def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
         """The certificate a player would buy next from each place (IPO, pool) of every
         started corporation (of one, if given), with why he may not (None: he may)."""
-        game = self.game
-        for corp in [only] if only else game.corporations:
-            if not corp.ipoed:
-                continue
-            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
-            for source, name in sources:
-                share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
-                if share is not None:
+        for corp in [only] if only else self.game.corporations:
+            if corp.ipoed:
+                for share, source, name in self.offered_certificates(corp):
                     yield share, name, self.refusal(player, [share], source, share.percent)
+
+    def offered_certificates(self, corp: Corporation) -> Iterator[tuple[Share, ShareHolder, str]]:
+        """The certificates of a started corporation a player would buy next, with where
+        from (holder, "ipo" or "market"): the first ordinary one of the IPO and the pool."""
+        for source, name in self.share_sources(corp):
+            share = next((s for s in source.shares_of(corp.sym) if not s.president), None)
+            if share is not None:
+                yield share, source, name
+
+    def share_sources(self, corp: Corporation) -> tuple[tuple[ShareHolder, str], ...]:
+        """Where a corporation's certificates are bought from: its IPO and the bank pool."""
+        return ((corp, "ipo"), (self.game.pool, "market"))
 
     def buyable(
         self, player: Player, only: Corporation | None = None

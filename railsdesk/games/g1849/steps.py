@@ -20,7 +20,7 @@ from railsdesk.engine.rounds import StockRound
 from railsdesk.engine.shares import Bundle
 from railsdesk.engine.steps.base import Step, operator
 from railsdesk.engine.steps.operating import Dividend, Token, Track
-from railsdesk.engine.steps.stock import BuySellParShares, Offer
+from railsdesk.engine.steps.stock import BuySellParShares
 from railsdesk.engine.steps.trains import BuyTrain
 from railsdesk.games.g1849.routes import E_TRAIN
 
@@ -91,20 +91,15 @@ class BuySellParShares1849(BuySellParShares):
             return {"reason": "last_cert"}
         return super().refusal(player, shares, source, percent)
 
-    def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
+    def offered_certificates(self, corp: Corporation) -> Iterator[tuple[Share, ShareHolder, str]]:
         """One ordinary certificate per place, and the last certificate where it may go."""
-        game = self.game
-        for corp in [only] if only else game.corporations:
-            if not corp.ipoed:
-                continue
-            sources: tuple[tuple[ShareHolder, str], ...] = ((corp, "ipo"), (game.pool, "market"))
-            for source, name in sources:
-                held = [s for s in source.shares_of(corp.sym) if not s.president]
-                ordinary = next((s for s in held if not s.last_cert), None)
-                last = next((s for s in held if s.last_cert), None)
-                for share in (ordinary, last):
-                    if share is not None:
-                        yield share, name, self.refusal(player, [share], source, share.percent)
+        for source, name in self.share_sources(corp):
+            held = [s for s in source.shares_of(corp.sym) if not s.president]
+            ordinary = next((s for s in held if not s.last_cert), None)
+            last = next((s for s in held if s.last_cert), None)
+            for share in (ordinary, last):
+                if share is not None:
+                    yield share, source, name
 
     def process_par(self, action: Action, entity: Player) -> None:
         super().process_par(action, entity)

@@ -13,7 +13,6 @@ from railsdesk.engine.entities import Company, Corporation, Entity, Player, Shar
 from railsdesk.engine.rounds import Round, StockRound
 from railsdesk.engine.steps.base import Step
 from railsdesk.engine.steps.stock import BuySellParShares as BaseBuySellParShares
-from railsdesk.engine.steps.stock import Offer
 from railsdesk.games.g1880.rules import DEBT_REPAYMENT, P0_AUTOMATIC, P0_AWARDS
 
 if TYPE_CHECKING:
@@ -100,18 +99,14 @@ class BuySellParShares(BaseBuySellParShares):
         most = founding.player.cash // founding.price.price * 10
         return [p for p in PERCENT_CHOICES if p <= most]
 
-    def share_offers(self, player: Player, only: Corporation | None = None) -> Iterator[Offer]:
+    def offered_certificates(self, corp: Corporation) -> Iterator[tuple[Share, ShareHolder, str]]:
         """The first certificate of the upper half still in the bank, else one of the second
         50 % where they are not available yet (sold shares go back to the bank: no pool)."""
-        game = self.game
-        for corp in [only] if only else game.corporations:
-            if not corp.ipoed:
-                continue
-            share = game.first_buyable(corp)
-            if share is None:
-                share = next((s for s in corp.ipo_shares if not s.president), None)
-            if share is not None:
-                yield share, "ipo", self.refusal(player, [share], corp, share.percent)
+        share = self.game.first_buyable(corp)
+        if share is None:
+            share = next((s for s in corp.ipo_shares if not s.president), None)
+        if share is not None:
+            yield share, corp, "ipo"
 
     def refusal(
         self, player: Player, shares: list[Share], source: ShareHolder, percent: int
