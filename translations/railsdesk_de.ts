@@ -1050,22 +1050,12 @@
         <translation>Regierungskredite</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
-        <translation>%1: Kredite %2 von höchstens %3 (einer je Aktie in Spielerhand), Zinsen %4 je Operationsrunde.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} für %1 tilgen</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Interest then %1 per operating round; no new loan in this round.</source>
-        <translation>Dann %1 Zinsen je Operationsrunde; in dieser Runde kein neuer Kredit.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
@@ -1115,7 +1105,37 @@
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-149"/>
+        <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
+        <translation>%1: Kredite %2 von höchstens %3, Zinsen %4 je Operationsrunde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At most one loan per share in players&apos; hands.</source>
+        <translation>Höchstens ein Kredit je Aktie in Spielerhand.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Repaying: interest then %1 per operating round, no new loan in this round.</source>
+        <translation>Tilgen: danach %1 Zinsen je Operationsrunde, in dieser Runde kein neuer Kredit.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Take a {term:Loan:lower}: +%1</source>
+        <translation>{term:Loan} aufnehmen: +%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Taking: %1 after this round&apos;s interest, then %2 interest per operating round.</source>
+        <translation>Aufnehmen: nach den Zinsen dieser Runde %1, danach %2 Zinsen je Operationsrunde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
+        <translation>Aufnehmen: die Zinsen dieser Runde sind bezahlt, danach %2 Zinsen je Operationsrunde.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
@@ -1230,24 +1250,9 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
-        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, nach den Zinsen dieser Runde %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
-        <translation>{term:Loan} aufnehmen: %1 ins Betriebskapital, die Zinsen dieser Runde sind bezahlt</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Then %1 interest per operating round (more on hovering).</source>
-        <translation>Dann %1 Zinsen je Operationsrunde (mehr, wenn du mit der Maus auf den Knopf zeigst).</translation>
     </message>
 </context>
 <context>
@@ -5603,7 +5608,7 @@ pool</translation>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>

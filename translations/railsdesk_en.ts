@@ -1050,22 +1050,12 @@
         <translation>Government loans</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
-        <translation>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>Repay a {term:Loan:lower} for %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Interest then %1 per operating round; no new loan in this round.</source>
-        <translation>Interest then %1 per operating round; no new loan in this round.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
@@ -1115,7 +1105,37 @@
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-149"/>
+        <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
+        <translation>%1: loans %2 of at most %3, interest %4 per operating round.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At most one loan per share in players&apos; hands.</source>
+        <translation>At most one loan per share in players&apos; hands.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Repaying: interest then %1 per operating round, no new loan in this round.</source>
+        <translation>Repaying: interest then %1 per operating round, no new loan in this round.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Take a {term:Loan:lower}: +%1</source>
+        <translation>Take a {term:Loan:lower}: +%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Taking: %1 after this round&apos;s interest, then %2 interest per operating round.</source>
+        <translation>Taking: %1 after this round&apos;s interest, then %2 interest per operating round.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
+        <translation>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
@@ -1230,24 +1250,9 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
-        <translation>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
-        <translation>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Then %1 interest per operating round (more on hovering).</source>
-        <translation>Then %1 interest per operating round (more on hovering).</translation>
     </message>
 </context>
 <context>
@@ -5600,7 +5605,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>

@@ -1050,22 +1050,12 @@
         <translation>Overheidsleningen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: loans %2 of at most %3 (one per share in players&apos; hands), interest %4 per operating round.</source>
-        <translation>%1: leningen %2 van ten hoogste %3 (één per aandeel in handen van spelers), rente %4 per exploitatieronde.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Repay a {term:Loan:lower} for %1</source>
         <translation>{term:Loan} aflossen voor %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Interest then %1 per operating round; no new loan in this round.</source>
-        <translation>Daarna %1 rente per exploitatieronde; in deze ronde geen nieuwe lening.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</source>
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
@@ -1115,7 +1105,37 @@
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="-149"/>
+        <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
+        <translation>%1: leningen %2 van ten hoogste %3, rente %4 per exploitatieronde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At most one loan per share in players&apos; hands.</source>
+        <translation>Ten hoogste één lening per aandeel in handen van spelers.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Repaying: interest then %1 per operating round, no new loan in this round.</source>
+        <translation>Aflossen: daarna %1 rente per exploitatieronde, in deze ronde geen nieuwe lening.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Take a {term:Loan:lower}: +%1</source>
+        <translation>{term:Loan} opnemen: +%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Taking: %1 after this round&apos;s interest, then %2 interest per operating round.</source>
+        <translation>Opnemen: %1 na de rente van deze ronde, daarna %2 rente per exploitatieronde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
+        <translation>Opnemen: de rente van deze ronde is betaald, daarna %2 rente per exploitatieronde.</translation>
+    </message>
+    <message>
+        <location line="+113"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
@@ -1230,24 +1250,9 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, %2 after this round&apos;s interest</source>
-        <translation>{term:Loan:lower} opnemen: %1 in de kas, %2 na de rente van deze ronde</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Take a {term:Loan:lower}: %1 into the treasury, this round&apos;s interest paid</source>
-        <translation>{term:Loan:lower} opnemen: %1 in de kas, de rente van deze ronde is betaald</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Then %1 interest per operating round (more on hovering).</source>
-        <translation>Daarna %1 rente per exploitatieronde (meer als je de muis op de knop houdt).</translation>
     </message>
 </context>
 <context>
@@ -5600,7 +5605,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+259"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>

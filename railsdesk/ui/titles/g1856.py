@@ -113,31 +113,38 @@ class Decisions1856(TitleDecisions):
         lay = p._group(translate("DecisionControls", "Government loans"))
         status = (
             translate(
-"DecisionControls", "%1: loans %2 of at most %3 (one per share in players' hands), interest "
-                    "%4 per operating round.")
+"DecisionControls", "%1: loans %2 of at most %3, interest %4 per operating round.")
             .replace("%1", str(sym)).replace("%2", str(loans))
             .replace("%3", str(corp.get("max_loans", "?")))
             .replace("%4", p.money(corp.get("interest_due", interest * loans)))
         )  # fmt: skip
-        self.note(lay, status, "loanStatus")
-        self._take_loan_buttons(lay, legal.get("take_loan") or [], terms, loans)
+        self.note(lay, status, "loanStatus").setToolTip(
+            translate("DecisionControls", "At most one loan per share in players' hands.")
+        )
+        # taking and repaying side by side, their consequences in one note below: at 768
+        # pixels a row and a note each would push the step's Skip out of view
+        row = QHBoxLayout()
+        consequences = self._take_loan_buttons(row, legal.get("take_loan") or [], terms, loans)
         for option in legal.get("payoff_loan") or []:
             text = self.text(translate("DecisionControls", "Repay a {term:Loan:lower} for %1"))
-            lay.addWidget(
+            row.addWidget(
                 p._button(
                     "payoff_loan",
                     text.replace("%1", p.money(option["amount"])),
                     p._act("payoff_loan", loan=option["loan"]),
                 )
             )
-            self.note(
-                lay,
+            consequences.append(
                 translate(
                     "DecisionControls",
-                    "Interest then %1 per operating round; no new loan in this round.",
-                ).replace("%1", p.money(interest * max(loans - 1, 0))),
-                "repayConsequence",
+                    "Repaying: interest then %1 per operating round, no new loan in this round.",
+                ).replace("%1", p.money(interest * max(loans - 1, 0)))
             )
+        if row.count():
+            lay.addLayout(row)
+            note = self.note(lay, " ".join(consequences), "loanConsequence")
+            if "take_loan" in p.buttons:  # the whole of what a loan costs
+                note.setToolTip(p.buttons["take_loan"].toolTip())
         excess = loans - int(corp.get("max_loans", loans))
         if "pass" in actions and excess > 0:
             self.note(
@@ -151,33 +158,21 @@ class Decisions1856(TitleDecisions):
             )
 
     def _take_loan_buttons(
-        self, lay, offers: list[dict], terms: LoanTerms1856 | dict, loans: int
-    ) -> None:
-        """A button per loan on offer, with what it costs from then on."""
+        self, row, offers: list[dict], terms: LoanTerms1856 | dict, loans: int
+    ) -> list[str]:
+        """A button per loan on offer; returns the sentences saying what taking one costs."""
         p = self.panel
         interest = int(terms.get("interest", 10))
+        consequences = []
         for option in offers:
-            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
             amount = int(option.get("amount", terms.get("amount", 100)))
-            if amount > int(terms.get("amount", 100)) - interest:
-                sentence = translate(
-                    "DecisionControls",
-                    "Take a {term:Loan:lower}: %1 into the treasury, %2 after this round's "
-                    "interest",
-                )
-            else:
-                sentence = translate(
-                    "DecisionControls",
-                    "Take a {term:Loan:lower}: %1 into the treasury, this round's interest paid",
-                )
-            text = self.text(sentence)
             button = p._button(
                 "take_loan",
-                text.replace("%1", p.money(amount)).replace("%2", p.money(amount - interest)),
+                self.text(translate("DecisionControls", "Take a {term:Loan:lower}: +%1")).replace(
+                    "%1", p.money(amount)
+                ),
                 p._act("take_loan", loan=option["loan"]),
             )
-            # the whole of what a loan costs on hovering: in the panel it would push the
-            # step's Skip out of view at 768 pixels
             button.setToolTip(
                 translate(
                     "DecisionControls",
@@ -190,14 +185,26 @@ class Decisions1856(TitleDecisions):
                 .replace("%2", p.money(interest))
                 .replace("%3", self.national())
             )
-            lay.addWidget(button)
-            self.note(
-                lay,
-                translate(
-                    "DecisionControls", "Then %1 interest per operating round (more on hovering)."
-                ).replace("%1", p.money(interest * (loans + 1))),
-                "loanConsequence",
+            row.addWidget(button)
+            # $100 before this round's interest is paid, $90 after it: the same $90 net (l. 349)
+            if amount > int(terms.get("amount", 100)) - interest:
+                sentence = translate(
+                    "DecisionControls",
+                    "Taking: %1 after this round's interest, then %2 interest per operating "
+                    "round.",
+                )
+            else:
+                sentence = translate(
+                    "DecisionControls",
+                    "Taking: this round's interest is paid, then %2 interest per operating "
+                    "round.",
+                )
+            consequences.append(
+                sentence.replace("%1", p.money(amount - interest)).replace(
+                    "%2", p.money(interest * (loans + 1))
+                )
             )
+        return consequences
 
     # --- bridge and tunnel rights ---------------------------------------------------------------
 
