@@ -591,3 +591,23 @@ def test_the_second_half_is_refused_until_it_becomes_available():
     assert game.legal()["entity"] == 1
     refused = [r for r in game.legal()["refused_shares"] if r["corporation"] == "CKR"]
     assert refused == [{"reason": "locked_half", "corporation": "CKR", "source": "ipo"}]
+
+
+@pytest.mark.parametrize(("reading", "refused"), [(SITE, ["locked_sold"]), (RULEBOOK, [])])
+def test_a_locked_certificate_sold_back_after_the_first_3_says_it_stays_locked(reading, refused):
+    """One of the second 50 % a player held when the first 3 came (a change of director's
+    swap) is locked for good once sold back under 18xx.games' reading, and says so."""
+    game = new_1880(reading)
+    ckr = found_ckr(game)
+    state = game.state
+    locked = state.find_share(ckr, state.UNBUYABLE_FROM)
+    state.transfer_share(locked, state.player(2))
+    for index in (1, 2, 3):
+        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    state.event_all_shares_available()
+    for share in [s for s in ckr.ipo_shares if not s.president]:  # the rest sold out
+        state.transfer_share(share, state.player(2))
+    state.transfer_share(locked, ckr)
+    assert game.legal()["entity"] == 1
+    reasons = [r["reason"] for r in game.legal()["refused_shares"] if r["corporation"] == "CKR"]
+    assert reasons == refused

@@ -6105,7 +6105,7 @@ pool</translation>
         <translation>Jetzt nichts zu kaufen (zeig auf diese Zeile: der Grund je Gesellschaft)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere Spieler dürfen sie kaufen; dir erlauben die Regeln den Kauf in diesem Zug nicht.</translation>
     </message>
@@ -6125,7 +6125,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6245,7 +6245,17 @@ pool</translation>
         <translation>Die zweiten 50 % der Aktien sind vor dem Kauf der ersten 3er Lok noch nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>stays unavailable</source>
+        <translation>bleibt gesperrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This certificate of the second 50 % came to a player with a change of director and was sold back to the bank: it stays unavailable for the rest of the game.</source>
+        <translation>Diese Aktie der zweiten 50 % kam bei einem Direktorwechsel zu einem Spieler und wurde an die Bank zurückverkauft: Sie bleibt für den Rest des Spiels gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not for you now</source>
         <translation>für dich jetzt nicht</translation>
     </message>

@@ -6102,7 +6102,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Nothing to buy now (point at this line for each company&apos;s reason)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Other players may buy it; the rules do not let you buy it in this turn.</translation>
     </message>
@@ -6122,7 +6122,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6242,7 +6242,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The second 50 % of the shares are not available before the first 3 train is bought.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>stays unavailable</source>
+        <translation>stays unavailable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This certificate of the second 50 % came to a player with a change of director and was sold back to the bank: it stays unavailable for the rest of the game.</source>
+        <translation>This certificate of the second 50 % came to a player with a change of director and was sold back to the bank: it stays unavailable for the rest of the game.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not for you now</source>
         <translation>not for you now</translation>
     </message>

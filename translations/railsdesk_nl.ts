@@ -6102,7 +6102,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Nu niets te kopen (wijs deze regel aan: de reden per maatschappij)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>Other players may buy it; the rules do not let you buy it in this turn.</source>
         <translation>Andere spelers mogen het kopen; de regels laten jou het in deze beurt niet kopen.</translation>
     </message>
@@ -6122,7 +6122,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6242,7 +6242,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De tweede 50 % van de aandelen zijn pas beschikbaar als de eerste 3-trein gekocht is.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>stays unavailable</source>
+        <translation>blijft geblokkeerd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This certificate of the second 50 % came to a player with a change of director and was sold back to the bank: it stays unavailable for the rest of the game.</source>
+        <translation>Dit certificaat van de tweede 50 % kwam bij een wisseling van directeur bij een speler en werd aan de bank teruggeverkocht: het blijft de rest van het spel geblokkeerd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>not for you now</source>
         <translation>nu niet voor jou</translation>
     </message>

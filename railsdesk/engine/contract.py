@@ -90,6 +90,7 @@ SHARE_REFUSALS = (
     "national_unformed",
     "pool_first",
     "locked_half",
+    "locked_sold",
 )
 
 

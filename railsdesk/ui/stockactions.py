@@ -264,6 +264,12 @@ class StockActions(ActionPanelBase):
                 self.tr("The second 50 % of the shares are not available before the first "
                         "3 train is bought."),
             ),
+            "locked_sold": (
+                self.tr("stays unavailable"),
+                self.tr("This certificate of the second 50 % came to a player with a change of "
+                        "director and was sold back to the bank: it stays unavailable for the "
+                        "rest of the game."),
+            ),
         }  # fmt: skip
         general = (
             self.tr("not for you now"),

@@ -144,6 +144,7 @@ class Game1880(GameState):
         self.par_chart: dict[int, list[Corporation | None]] = {
             p: [None] * SLOTS for p in PAR_PRICES
         }
+        self.second_half_available = False  # from the first 3-train on (R 675)
         self.unbuyable: set[Share] = {
             s for c in self.corporations for s in c.ipo_shares if s.index >= self.UNBUYABLE_FROM
         }
@@ -495,6 +496,7 @@ class Game1880(GameState):
         self.permit_letter = "D"
 
     def event_all_shares_available(self) -> None:
+        self.second_half_available = True
         if self.by_rulebook(LOWER_HALF_RELEASED):
             self.unbuyable.clear()
         else:  # only those in the corporations' hands now; one a player holds stays locked

@@ -112,7 +112,9 @@ class BuySellParShares(BaseBuySellParShares):
         self, player: Player, shares: list[Share], source: ShareHolder, percent: int
     ) -> Refusal | None:
         if not self.game.unbuyable.isdisjoint(shares):
-            return {"reason": "locked_half"}
+            # after the first 3-train only a certificate sold back after a change of director
+            # is still locked (LOWER_HALF_RELEASED as 18xx.games reads it)
+            return {"reason": "locked_sold" if self.game.second_half_available else "locked_half"}
         return super().refusal(player, shares, source, percent)
 
     def pars(self, player: Player) -> Iterator[tuple[Corporation, SharePrice]]:
