@@ -72,7 +72,7 @@ def run_app(path: str | None = None, screenshot: str | None = None) -> int:
         # on the application every event passes through it: elsewhere that would only cost
         # (a Python call holding the interpreter lock, taken from the route search's worker)
         app.installEventFilter(FileOpenFilter(window))
-    window.show()
+    window.show_at_start()
     if path:
         QTimer.singleShot(0, lambda: window.open_file(path))
     shot = screenshot or os.environ.get("RAILSDESK_SCREENSHOT")

@@ -48,6 +48,8 @@ from railsdesk.ui.tableview import TableView, table_view_for
 from railsdesk.ui.titles import screens_for
 from railsdesk.ui.workers import Worker
 
+DEFAULT_SIZE = QSize(1280, 760)  # the window at its first start, where the screen has room
+
 
 class PageStack(QStackedWidget):
     """Pages of which only the one shown counts for the window's minimum size (the start page's
@@ -124,12 +126,29 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.update_actions()
         geometry = settings.window_geometry()
+        # the first start has no size of the player's own: the default one, or the whole screen
+        self.first_start = geometry is None
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 760)
+            self.resize(DEFAULT_SIZE)
         candidate = recovery_candidate()
         self.start_page.show_recovery(str(candidate.autosave) if candidate else None)
+
+    def show_at_start(self) -> None:
+        """Shown for the first time on a screen with little room around the default size (a
+        1366x768 laptop), the window fills the screen: the layout is made for it, and a window
+        of the default size would leave its bottom under the taskbar."""
+        room = self.screen().availableGeometry().size()
+        margin = 160  # a taskbar, a title bar and some desk around the window
+        small = (
+            room.width() < DEFAULT_SIZE.width() + margin
+            or room.height() < DEFAULT_SIZE.height() + margin
+        )
+        if self.first_start and small:
+            self.showMaximized()
+        else:
+            self.show()
 
     # --- actions, menus, toolbar ----------------------------------------------------------------
 

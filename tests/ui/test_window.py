@@ -213,3 +213,35 @@ def test_one_banner_and_no_old_message_after_games_opened_one_after_another(wind
         banners = [b for b in shown if b.findChild(QLabel, "roundLabel") is not None]
         assert banners == [window.editor.banner], title
         assert window.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize(
+    ("screen", "remembered", "maximized"),
+    [((1366, 728), False, True), ((2560, 1400), False, False), ((1366, 728), True, False)],
+)
+def test_the_first_start_fills_a_laptop_s_screen(
+    qtbot, qm_dir, monkeypatch, screen, remembered, maximized
+):
+    """With no size of the player's own, a screen with little room around the default size
+    (1366x768 less a taskbar) is filled; a large one gets the default size, and a window the
+    player sized opens as he left it."""
+    from PySide6.QtCore import QRect
+
+    from railsdesk.ui import i18n
+    from railsdesk.ui.app import build_window, create_app
+
+    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
+    if remembered:
+        sized = build_window(create_app())
+        qtbot.addWidget(sized)
+        Settings().set_window_geometry(sized.saveGeometry())
+    win = build_window(create_app())
+    qtbot.addWidget(win)
+
+    class Screen:
+        def availableGeometry(self):  # noqa: N802 - Qt's name
+            return QRect(0, 0, *screen)
+
+    monkeypatch.setattr(win, "screen", Screen)
+    win.show_at_start()
+    assert win.isMaximized() is maximized
