@@ -174,7 +174,8 @@ class MainWindow(QMainWindow):
         self.a_save_as = self._act("actSaveAs", self.save_as, K.SaveAs)
         self.a_info = self._act("actGameInfo", self.show_information)
         self.a_report = self._act("actReport", self.show_report)
-        self.a_close = self._act("actCloseGame", self.close_game)
+        # not the slot itself: the action's "checked" (False) would come as confirm=False
+        self.a_close = self._act("actCloseGame", lambda: self.close_game())
         self.a_quit = self._act("actQuit", self.close, K.Quit)
         self.a_undo = self._act("actUndo", self.undo, "Ctrl+Z", "undo")
         self.a_redo = self._act("actRedo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")

@@ -3,6 +3,8 @@ settings, and opening a broken file."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -245,3 +247,17 @@ def test_the_first_start_fills_a_laptop_s_screen(
     monkeypatch.setattr(win, "screen", Screen)
     win.show_at_start()
     assert win.isMaximized() is maximized
+
+
+def test_closing_a_game_from_the_menu_asks_to_save_its_unsaved_moves(window, qtbot, quiet_dialogs):
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.session import GameSession
+
+    game = new_game("1830", PLAYERS, [], seed=1)
+    window.show_document(GameSession(game))
+    window.document.process(choose(random.Random(1), game))
+    assert window.document.dirty
+    window.a_close.trigger()  # Game > Close game
+    assert [kind for kind, _title, _text in quiet_dialogs] == ["question"]
+    assert window.document is None  # closed, the moves discarded as answered
