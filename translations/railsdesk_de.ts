@@ -44,17 +44,17 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+95"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+291"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+309"/>
+        <location line="-308"/>
+        <location line="+320"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+158"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-261"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -130,7 +130,12 @@
         <translation>Angebot zurückziehen</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+210"/>
+        <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
+        <translation>%1 für bankrott erklären? Erlaubt, wenn %2 und ihr Direktor das Geld nicht aufbringen können. %3</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -240,7 +245,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-501"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -286,7 +291,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+378"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -316,7 +321,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-322"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -350,7 +355,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+209"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -1230,7 +1235,12 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-69"/>
+        <source>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</source>
+        <translation>Der Direktor verkauft alle Aktien, die er nach den Regeln verkaufen darf, und gibt sein ganzes Geld der Gesellschaft, die mit ihren Loks und Privatbahnen schließt; ein Direktor ohne Aktien nimmt einen Kredit oder scheidet aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1253,6 +1263,11 @@
         <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/__init__.py" line="+67"/>
+        <source>The game ends with it, and the player with the greatest wealth wins.</source>
+        <translation>Damit endet das Spiel, und es gewinnt, wer das größte Vermögen hat.</translation>
     </message>
 </context>
 <context>
@@ -3206,7 +3221,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3214,7 +3229,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+261"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -5678,7 +5693,7 @@ pool</translation>
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-161"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -5713,7 +5728,7 @@ pool</translation>
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+171"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>

@@ -44,17 +44,17 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+95"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+291"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+309"/>
+        <location line="-308"/>
+        <location line="+320"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-255"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+158"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-261"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -130,7 +130,12 @@
         <translation>Withdraw the offer</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+210"/>
+        <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
+        <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -240,7 +245,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-501"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -286,7 +291,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+378"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -316,7 +321,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-322"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -350,7 +355,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+209"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -1230,7 +1235,12 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-69"/>
+        <source>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</source>
+        <translation>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1253,6 +1263,11 @@
         <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/__init__.py" line="+67"/>
+        <source>The game ends with it, and the player with the greatest wealth wins.</source>
+        <translation>The game ends with it, and the player with the greatest wealth wins.</translation>
     </message>
 </context>
 <context>
@@ -3206,7 +3221,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3214,7 +3229,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+261"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -5675,7 +5690,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-161"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -5710,7 +5725,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+171"/>
         <source>Order</source>
         <translation>Order</translation>
     </message>

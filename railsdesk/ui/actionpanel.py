@@ -335,7 +335,17 @@ class ActionPanel(StockActions, OperatingActions):
     def _last_steps(self, actions: list[str]) -> None:
         """Bankruptcy, the actions without a section of their own, and Pass below them all."""
         if "bankrupt" in actions:
-            b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
+            # confirmed first: it ends the game, or a company, at one click
+            b = self._button("bankrupt", self.tr("Declare bankruptcy"))
+            sentence = (
+                self.tr("Declare %1 bankrupt? Allowed when %2 and its president cannot raise "
+                        "the money. %3")
+                .replace("%1", self.names.get(str(self.player_of(self.legal.get("entity"))), ""))
+                .replace("%2", self.acting_name())
+                .replace("%3", self.decisions.bankruptcy_outcome())
+            )  # fmt: skip
+            action = self._act("bankrupt")
+            b.clicked.connect(lambda _=False, t=sentence: self.ask_to_confirm(action, t))
             b.setToolTip(
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )

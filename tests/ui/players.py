@@ -217,7 +217,7 @@ class UiPlayer:
     def _bankrupt(self, rng, legal, acts) -> bool:
         if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
             if not legal.get("sell_shares"):
-                self.click("bankrupt")
+                self.click_through("bankrupt")  # it asks first
                 self.done["bankrupt"] += 1
                 return True
         return False
@@ -312,7 +312,7 @@ class UiPlayer:
                 self.done["emergency sale"] += 1
                 return True
             if "bankrupt" in acts:
-                self.click("bankrupt")
+                self.click_through("bankrupt")  # it asks first
                 self.done["bankrupt"] += 1
                 return True
             others = [

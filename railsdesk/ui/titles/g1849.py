@@ -54,6 +54,15 @@ class Decisions1849(TitleDecisions):
         """A station slot's sale is answered here."""
         return legal.get("question") == "station_slot_sale"
 
+    def bankruptcy_outcome(self) -> str:
+        """R 4.7.2: the game goes on while two players are left."""
+        return translate(
+            "DecisionControls",
+            "The president sells all the shares the rules let him sell and gives all his "
+            "money to the company, which closes with its trains and privates; a president left "
+            "without shares takes a bankruptcy loan or leaves the game.",
+        )
+
     def _bond(self, take: list[dict], repay: list[dict]) -> None:
         """A company's bond: issue or redeem, with the amount and the share price's move."""
         p = self.panel
