@@ -2556,7 +2556,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>{minor} geht in {corporation} auf: {player} erhält seine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
+        <translation>{minor} geht in {corporation} auf: {player} erhält dafür eine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@
     <message>
         <location line="+1"/>
         <source>loses_property</source>
-        <translation>{player} verliert seinen kompletten restlichen Besitz</translation>
+        <translation>{player} verliert den kompletten restlichen Besitz</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -2966,12 +2966,12 @@
     <message>
         <location line="+1"/>
         <source>passes_permit</source>
-        <translation>{who} gibt das Baurecht jetzt keiner seiner Gesellschaften</translation>
+        <translation>{who} gibt das Baurecht jetzt keiner der eigenen Gesellschaften</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>ends_turn</source>
-        <translation>{who} beendet seinen Zug</translation>
+        <translation>{who} beendet den Zug</translation>
     </message>
 </context>
 <context>

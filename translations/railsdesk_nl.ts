@@ -2966,12 +2966,12 @@
     <message>
         <location line="+1"/>
         <source>passes_permit</source>
-        <translation>{who} geeft het bouwrecht nu aan geen van zijn maatschappijen</translation>
+        <translation>{who} geeft het bouwrecht nu aan geen van de eigen maatschappijen</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>ends_turn</source>
-        <translation>{who} beëindigt zijn beurt</translation>
+        <translation>{who} beëindigt de beurt</translation>
     </message>
 </context>
 <context>
@@ -4350,7 +4350,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <message>
         <location line="+9"/>
         <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
+        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al het eigen geld (%2) voor een aandeel van %3</translation>
     </message>
     <message>
         <location line="+9"/>
