@@ -43,3 +43,11 @@ def test_who_acts_is_said_one_way_a_company_with_its_president(qapp):
     assert names.holder(snapshot, players, "BCR", "corporation") == "BCR (Bob)"
     assert names.holder(snapshot, players, "JHA") == "JHA"
     assert names.holder(snapshot, players, "2", "minor") == "A2 (Dalian), Alice"
+
+
+def test_a_private_using_its_power_is_named_with_its_owner(qapp):
+    names = names_for("1830")
+    players = {"1": "Alice"}
+    snapshot = {"corporations": {"NYC": {"president": "1"}}, "companies": {"DH": "NYC", "CA": "1"}}
+    assert names.holder(snapshot, players, "DH", "company") == "Delaware & Hudson (NYC)"
+    assert names.holder(snapshot, players, "CA", "company") == "Camden & Amboy (Alice)"
