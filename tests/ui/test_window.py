@@ -261,3 +261,14 @@ def test_closing_a_game_from_the_menu_asks_to_save_its_unsaved_moves(window, qtb
     window.a_close.trigger()  # Game > Close game
     assert [kind for kind, _title, _text in quiet_dialogs] == ["question"]
     assert window.document is None  # closed, the moves discarded as answered
+
+
+def test_a_panel_button_starts_with_a_capital_whatever_word_comes_first(qtbot):
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    panel = ActionPanel(TitleData.load("1856"))
+    qtbot.addWidget(panel)
+    assert panel._button("right", "het tunnelrecht kopen voor $50").text() == (
+        "Het tunnelrecht kopen voor $50"
+    )
