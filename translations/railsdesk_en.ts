@@ -74,12 +74,12 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+290"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-307"/>
         <location line="+320"/>
         <source>Pass</source>
         <translation>Pass</translation>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+158"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -135,7 +135,12 @@
         <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+22"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -245,7 +250,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-501"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-502"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -291,7 +296,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -321,7 +326,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-322"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-323"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -355,7 +360,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -363,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -6290,7 +6295,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+292"/>
         <source>No trains left in the bank</source>
         <translation>No trains left in the bank</translation>
     </message>

@@ -74,12 +74,12 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+290"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-307"/>
         <location line="+320"/>
         <source>Pass</source>
         <translation>Passen</translation>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+158"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -135,7 +135,12 @@
         <translation>%1 bankroet verklaren? Toegestaan als %2 en haar directeur het geld niet kunnen opbrengen. %3</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+22"/>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -245,7 +250,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-501"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-502"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -291,7 +296,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -321,7 +326,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-322"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-323"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -355,7 +360,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -363,7 +368,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -6290,7 +6295,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+292"/>
         <source>No trains left in the bank</source>
         <translation>Geen treinen meer in de bank</translation>
     </message>

@@ -245,6 +245,7 @@ class Choices(TypedDict, total=False):
     par: list[ParChoice]
     buy_shares: list[BundleChoice]
     refused_shares: list[ShareRefusal]  # the stock round's places he may not buy from now
+    turn_acted: bool  # the stock round: he bought or sold in this turn, so a pass ends it
     sell_shares: list[BundleChoice]
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles

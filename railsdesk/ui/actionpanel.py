@@ -359,7 +359,9 @@ class ActionPanel(StockActions, OperatingActions):
             self._step_note()
         if "pass" in actions and not self.decisions.takes_pass(actions):
             if self.legal.get("entity_type", "player") == "player":  # the player's turn ends
-                pass_ = self._button("pass", self.tr("Pass"), self._act("pass"), shortcut="P")
+                # after a purchase or a sale the pass ends the turn, not the player's round
+                text = self.tr("End turn") if self.legal.get("turn_acted") else self.tr("Pass")
+                pass_ = self._button("pass", text, self._act("pass"), shortcut="P")
                 self.footer.addWidget(pass_)
             else:  # a company's step, skipped below its own controls
                 self._skip_step(actions)

@@ -272,3 +272,25 @@ def test_a_panel_button_starts_with_a_capital_whatever_word_comes_first(qtbot):
     assert panel._button("right", "het tunnelrecht kopen voor $50").text() == (
         "Het tunnelrecht kopen voor $50"
     )
+
+
+def test_the_stock_round_s_pass_reads_end_turn_after_a_purchase_or_sale(qtbot):
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    game = new_game("1830", PLAYERS, [], seed=3)
+    rng = random.Random(3)
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    names = {str(p["id"]): p["name"] for p in PLAYERS}
+    seen = set()
+    while seen != {False, True}:
+        legal = game.legal()
+        if "buy_shares" in legal["actions"]:
+            panel.set_state(legal, game.snapshot(), names)
+            word = "End turn" if legal["turn_acted"] else "Pass"
+            assert panel.buttons["pass"].text().startswith(word)
+            seen.add(legal["turn_acted"])
+        game.process(choose(rng, game))
