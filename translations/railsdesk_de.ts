@@ -2820,6 +2820,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} hat keine Lok und verdient nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>Die Loks der {corporation} finden keine Strecke und verdienen nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hands_cash_to</source>
         <translation>{player} gibt die restlichen {amount} an {corporation}</translation>
     </message>
@@ -2974,7 +2984,7 @@
         <translation>{who} gibt das Baurecht jetzt keiner der eigenen Gesellschaften</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
         <translation>{who} beendet den Zug</translation>
     </message>

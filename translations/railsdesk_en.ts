@@ -2820,6 +2820,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} has no train and earns nothing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>{corporation}&apos;s trains find no route and earn nothing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hands_cash_to</source>
         <translation>{player} hands the remaining {amount} to {corporation}</translation>
     </message>
@@ -2974,7 +2984,7 @@
         <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
         <translation>{who} ends the turn</translation>
     </message>

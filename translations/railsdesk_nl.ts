@@ -2820,6 +2820,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} heeft geen trein en verdient niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>De treinen van {corporation} vinden geen route en verdienen niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hands_cash_to</source>
         <translation>{player} geeft de resterende {amount} aan {corporation}</translation>
     </message>
@@ -2974,7 +2984,7 @@
         <translation>{who} geeft het bouwrecht nu aan geen van de eigen maatschappijen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
         <translation>{who} beëindigt de beurt</translation>
     </message>

@@ -175,6 +175,15 @@ class Route(Step):
     def options(self, entity: Entity) -> Choices:
         return {"run_routes": True}
 
+    def skip(self) -> None:
+        """A corporation with nothing to run says why: its price falls for the revenue it
+        does not earn, and the log should not leave the players guessing."""
+        corp = operator(self)
+        if isinstance(corp, Corporation):
+            key = "finds_no_route" if corp.trains else "has_no_train"
+            self.game.log_entry(key, corporation=corp.sym)
+        super().skip()
+
     def process_run_routes(self, action: Action, entity: Corporation) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])
         self.round.extra_revenue = action.get("extra_revenue") or 0
