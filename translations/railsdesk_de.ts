@@ -505,7 +505,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -5310,18 +5310,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Diese Strecke löschen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>Total: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+396"/>
+        <location line="-47"/>
+        <location line="+408"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-407"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -5346,7 +5346,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+13"/>
+        <source>The rules require the highest revenue (%1): Auto finds it.</source>
+        <translation>Die Regeln verlangen den höchstmöglichen Ertrag (%1): „Automatisch“ findet ihn.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The company must buy a train</source>
         <translation>Die Gesellschaft muss eine Lok kaufen</translation>
     </message>

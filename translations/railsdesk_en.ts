@@ -505,7 +505,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -5310,18 +5310,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Clear this route</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+396"/>
+        <location line="-47"/>
+        <location line="+408"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-407"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -5346,7 +5346,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+13"/>
+        <source>The rules require the highest revenue (%1): Auto finds it.</source>
+        <translation>The rules require the highest revenue (%1): Auto finds it.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>

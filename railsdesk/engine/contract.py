@@ -251,6 +251,7 @@ class Choices(TypedDict, total=False):
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
     place_token: list[TokenChoice]
     run_routes: bool
+    best_required: str  # the rulebook's section refusing a run below the best, if it applies
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids

@@ -173,7 +173,8 @@ class Route(Step):
         return ["run_routes"]
 
     def options(self, entity: Entity) -> Choices:
-        return {"run_routes": True}
+        required = self.game.highest_revenue_required()
+        return {"run_routes": True, **({"best_required": required} if required else {})}
 
     def skip(self) -> None:
         """A corporation with nothing to run says why: its price falls for the revenue it
