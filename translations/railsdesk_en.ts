@@ -5735,6 +5735,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
+        <location line="+173"/>
+        <source>Place card</source>
+        <translation>Place card</translation>
+    </message>
+    <message>
         <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
@@ -5745,12 +5750,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+171"/>
-        <source>Order</source>
-        <translation>Order</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-5"/>
         <source>Bond</source>
         <translation>Bond</translation>
     </message>
@@ -6731,7 +6731,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+36"/>
         <source>next</source>
         <translation>next</translation>
     </message>

@@ -5735,6 +5735,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
+        <location line="+173"/>
+        <source>Place card</source>
+        <translation>Plaatskaart</translation>
+    </message>
+    <message>
         <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
@@ -5745,12 +5750,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een bankroet aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+171"/>
-        <source>Order</source>
-        <translation>Volgorde</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-5"/>
         <source>Bond</source>
         <translation>Obligatie</translation>
     </message>
@@ -6731,7 +6731,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+36"/>
         <source>next</source>
         <translation>volgende</translation>
     </message>

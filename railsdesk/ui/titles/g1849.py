@@ -202,7 +202,9 @@ class Columns1849(CompanyColumns):
             "bonds": translate("PlayersWidget", "Bond"),
             "e_tokens": translate("PlayersWidget", "E-token"),
         }
-        order_header = [translate("PlayersWidget", "Order")] if self.places else []
+        # the rulebook's place cards (2.3): the order the companies start in, not the
+        # operating order, which a column called "Order" was taken for
+        order_header = [translate("PlayersWidget", "Place card")] if self.places else []
         super().__init__(order_header + [words[key] for key in self.marks])
 
     def cells(self, sym: str) -> list[tuple[str, str]]:
