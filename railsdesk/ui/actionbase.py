@@ -326,8 +326,9 @@ class ActionPanelBase(QWidget):
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
 
-    def _group(self, title: str) -> QVBoxLayout:
+    def _group(self, title: str, name: str = "") -> QVBoxLayout:
         box = QGroupBox((title[:1].upper() + title[1:]).replace("&", "&&"))
+        box.setObjectName(name)
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 6, 6, 6)
         self.body_layout.addWidget(box)
