@@ -176,6 +176,18 @@ def pen_for(color: str) -> dict:
     return pens
 
 
+class OutlinedSample(pg.ItemSample):
+    """A legend's sample drawn as its line is: a light colour on its dark outline (1856's
+    white BBG was a white line on the legend's white)."""
+
+    def paint(self, p, *args) -> None:
+        shadow = self.item.opts.get("shadowPen")
+        if shadow is not None and self.item.isVisible():
+            p.setPen(pg.mkPen(shadow))
+            p.drawLine(0, 11, 20, 11)
+        super().paint(p, *args)
+
+
 class Chart(pg.PlotWidget):
     """One chart: a line per series over the rounds named below it, in the given colours,
     with a legend; not to be panned or zoomed (it is a page of a report)."""
@@ -213,7 +225,9 @@ class Chart(pg.PlotWidget):
             (i, round_text(label, game_title)) for i, label in enumerate(labels) if i % step == 0
         ]
         item.getAxis("bottom").setTicks([ticks, []])
-        legend = item.addLegend(offset=(5, 5), labelTextColor="#222222", brush="#ffffffd0")
+        legend = item.addLegend(
+            offset=(5, 5), labelTextColor="#222222", brush="#ffffffd0", sampleType=OutlinedSample
+        )
         legend.setColumnCount(1 + len(series) // 6)
         self.lines = {}
         for key, values in series.items():

@@ -54,6 +54,11 @@ def test_the_report_of_a_saved_1880_game(qtbot, english, saved_1880, tmp_path):
     check_view(view, "¥%s")
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
     assert "Debt" in headers  # 1880's director's debt is counted
+    from railsdesk.ui.reportview import OutlinedSample
+
+    # a light company's legend sample has its line's dark outline
+    samples = [sample for chart in view.charts for sample, _ in chart.getPlotItem().legend.items]
+    assert samples and all(isinstance(sample, OutlinedSample) for sample in samples)
     assert view.reason.text().startswith("The game ended: ")
     prices, revenue = view.charts[1].lines, view.charts[2].lines
     assert prices and revenue
