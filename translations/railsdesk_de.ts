@@ -388,7 +388,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -3037,7 +3037,12 @@
         <translation>die letzte Runde ist gespielt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
+        <source>%1 went bankrupt</source>
+        <translation>%1 ist bankrott gegangen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist zu Ende: %1.</translation>
     </message>
@@ -3057,7 +3062,7 @@
         <translation>Gleichstand zwischen %1 mit je %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+163"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -6094,7 +6099,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+82"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6295,7 +6300,7 @@ pool</translation>
         <translation>für dich jetzt nicht</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
     </message>

@@ -388,7 +388,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -3037,7 +3037,12 @@
         <translation>the last round has been played</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
+        <source>%1 went bankrupt</source>
+        <translation>%1 went bankrupt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game ended: %1.</source>
         <translation>The game ended: %1.</translation>
     </message>
@@ -3057,7 +3062,7 @@
         <translation>A tie between %1 with %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+163"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -6091,7 +6096,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+82"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -6292,7 +6297,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>not for you now</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+57"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
     </message>

@@ -90,6 +90,10 @@ def reason_text(report: Report) -> str:
         return ""
     if plays_on_cards(report.title):
         reason = translate(CONTEXT, CARD_GAME_END)
+    elif report.reason == "bankrupt" and report.bankrupt:
+        reason = translate("GameReport", "%1 went bankrupt").replace(
+            "%1", ", ".join(report.bankrupt)
+        )
     elif report.reason in GAME_END_REASONS:
         reason = with_terms(
             QCoreApplication.translate("GameEndReasons", GAME_END_REASONS[report.reason]),

@@ -171,6 +171,15 @@ def test_a_tie_names_every_winner(qtbot, english):
     assert headline(report, "$%s") == "A tie between Ann, Ben with $500"
 
 
+def test_a_bankruptcy_s_end_names_the_bankrupt_player(qtbot, english):
+    from railsdesk.report import Report
+    from railsdesk.ui.reportview import reason_text
+
+    worth = {"Ann": {"cash": 500}, "Ben": {"cash": 0}}
+    report = Report("1830", list(worth), True, "bankrupt", worth, rounds=[], bankrupt=["Ben"])
+    assert reason_text(report) == "The game ended: Ben went bankrupt."
+
+
 def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet_dialogs):
     log = tmp_path / "nar.json"
     assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
