@@ -6300,7 +6300,12 @@ pool</translation>
         <translation>für dich jetzt nicht</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>%1 becomes {term:President:lower} of %2</source>
+        <translation>%1 wird {term:President} der %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
     </message>

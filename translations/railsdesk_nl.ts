@@ -6297,7 +6297,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>nu niet voor jou</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+47"/>
+        <source>%1 becomes {term:President:lower} of %2</source>
+        <translation>%1 wordt {term:President:lower} van %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
     </message>

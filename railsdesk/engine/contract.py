@@ -70,6 +70,7 @@ class BundleChoice(TypedDict):
     price: int
     corporation: str
     source: NotRequired[str]  # "ipo", "market", a player's id or "exchange"
+    new_president: NotRequired[str | int]  # a president's sale: who would preside after it
 
 
 # Why a certificate may not be bought now (Refusal's reason): "sold": the player sold the

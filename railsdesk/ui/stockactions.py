@@ -320,7 +320,22 @@ class StockActions(ActionPanelBase):
         lay = self._group(self.tr("Sell shares"))
         for i, opt in enumerate(options):
             text, action = self._share_deal(opt, buy=False)
-            lay.addWidget(self._button(f"sell_{i}", text, action))
+            successor = opt.get("new_president")
+            if successor is None:
+                lay.addWidget(self._button(f"sell_{i}", text, action))
+                continue
+            # the presidency passes with it: said on the button and confirmed first
+            corp = share_place(opt)[0]
+            who = self.names.get(str(successor), str(successor))
+            passes = with_terms(
+                self.tr("%1 becomes {term:President:lower} of %2"), self.data.title
+            ).replace("%1", who).replace("%2", corp)
+            button = self._button(f"sell_{i}", f"{text} – {passes}")
+            sentence = f"{text}? {passes}."
+            button.clicked.connect(
+                lambda _=False, a=action, t=sentence: self.ask_to_confirm(a, t)
+            )
+            lay.addWidget(button)
 
     def company_issues(self) -> bool:
         """A company's step of selling its own shares, or buying one back (1849's 4.7.1 and

@@ -224,7 +224,7 @@ class UiPlayer:
 
     def _must_sell(self, rng, legal, acts) -> bool:
         if acts == ["sell_shares"] and legal.get("sell_shares"):
-            self.click(f"sell_{rng.randrange(len(legal['sell_shares']))}")
+            self.click_through(f"sell_{rng.randrange(len(legal['sell_shares']))}")
             self.done["sell_shares"] += 1
             return True
         return False
@@ -281,7 +281,7 @@ class UiPlayer:
     def _sell_shares(self, rng, legal, acts) -> bool:
         if "sell_shares" in acts and legal.get("sell_shares") and "buy_train" not in acts:
             if rng.random() < 0.04:
-                self.click(f"sell_{rng.randrange(len(legal['sell_shares']))}")
+                self.click_through(f"sell_{rng.randrange(len(legal['sell_shares']))}")
                 self.done["sell_shares"] += 1
                 return True
         return False
@@ -308,7 +308,7 @@ class UiPlayer:
             if legal.get("sell_shares"):
                 best = max(range(len(legal["sell_shares"])),
                            key=lambda i: legal["sell_shares"][i]["price"])  # fmt: skip
-                self.click(f"sell_{best}")
+                self.click_through(f"sell_{best}")
                 self.done["emergency sale"] += 1
                 return True
             if "bankrupt" in acts:
