@@ -4316,8 +4316,8 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Vorschlag zurücknehmen</translation>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 nimmt den Vorschlag zurück</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>

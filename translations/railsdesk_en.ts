@@ -4316,8 +4316,8 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Take back the proposal</translation>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 takes the proposal back</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>

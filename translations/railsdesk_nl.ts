@@ -4316,8 +4316,8 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Voorstel terugnemen</translation>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 neemt het voorstel terug</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>

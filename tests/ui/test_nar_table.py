@@ -7,8 +7,9 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
+from railsdesk.bots.generic import BASIC
 from railsdesk.games.nar import (
     NarGame,
     make_log,
@@ -259,10 +260,26 @@ def test_take_back_a_proposal(qtbot):
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 500})
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 300})
     assert isinstance(table.dialog, NarProposalDialog)
+    assert table.dialog.take_back.text() == "Bob takes the proposal back"
     click(qtbot, table.dialog.take_back)
     assert table.dialog is None
     assert table.game.current_player == "bob" and table.game.step == "choose_share"
     assert len(table.game.actions) == 1
+
+
+def test_the_director_cannot_take_back_the_computer_s_proposal(qtbot):
+    """Undo would take back the computer's moves down to the person's last decision, the
+    director's own too: his dialog offers only to answer."""
+    table = make_table(qtbot, proposal_layout())
+    table.session.computer_seats["bob"] = BASIC
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 500})
+    proposal = {"type": "take_share", "entity": "bob", "column": 0, "price": 300}
+    assert table.session.process_for_computer(proposal)
+    dialog = table.dialog
+    assert isinstance(dialog, NarProposalDialog)
+    assert dialog.take_back is None and dialog.findChild(QPushButton, "takeBackButton") is None
+    click(qtbot, dialog.allow_button)
+    assert table.game.holdings[1]["blue"] == 1 and len(table.game.actions) == 3
 
 
 def test_income_dialog_back_leaves_the_game_unchanged(qtbot):

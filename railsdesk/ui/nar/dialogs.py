@@ -147,8 +147,9 @@ class NarConfirmDialog(QDialog):
 
 
 class NarProposalDialog(QDialog):
-    """The director's answer to a proposal: allow the purchase, or buy the share himself; or
-    the proposal is taken back (``undo_requested``)."""
+    """The director's answer to a proposal: allow the purchase, or buy the share himself; or,
+    when ``may_take_back`` (a person at this computer made it), the proposer takes the proposal
+    back (``undo_requested``)."""
 
     def __init__(
         self,
@@ -159,6 +160,7 @@ class NarProposalDialog(QDialog):
         director_cash: int | None,
         check,
         shares_after: tuple[int, int] | None = None,
+        may_take_back: bool = False,
         parent=None,
     ) -> None:
         """``check(buy)`` gives the rules' reason to refuse an answer or None;
@@ -195,10 +197,14 @@ class NarProposalDialog(QDialog):
         self.problem = problem_label()
         lay.addWidget(self.problem)
         lay.addLayout(self._answer_buttons(proposer, price))
-        self.take_back = QPushButton(translate("NarDialogs", "Take back the proposal"))
-        self.take_back.setObjectName("takeBackButton")
-        self.take_back.clicked.connect(self._take_back)
-        lay.addWidget(self.take_back, 0, Qt.AlignmentFlag.AlignRight)
+        self.take_back: QPushButton | None = None
+        if may_take_back:
+            self.take_back = QPushButton(
+                fill(translate("NarDialogs", "%1 takes the proposal back"), proposer)
+            )
+            self.take_back.setObjectName("takeBackButton")
+            self.take_back.clicked.connect(self._take_back)
+            lay.addWidget(self.take_back, 0, Qt.AlignmentFlag.AlignRight)
 
     @staticmethod
     def _money_flows(proposer: str, company: str, price: int) -> str:

@@ -836,6 +836,15 @@ class NarTable(QWidget):
         holdings = {p["id"]: p["shares"] for p in full["players"]}
         mine = holdings[director].get(proposal["company"], 0)
         theirs = holdings[proposal["proposer"]].get(proposal["company"], 0) + 1
+        # only a proposal a person made at this table is his to take back: an undo of a
+        # computer's proposal would reach back to the last person's move, the director's too
+        last = game.actions[-1]
+        by_a_person = (
+            last.get("type") == "take_share"
+            and last.get("entity") == proposal["proposer"]
+            and proposal["proposer"] not in self.session.computer_seats
+            and len(game.actions) not in self.session.computer_moves
+        )
         dialog = NarProposalDialog(
             names.player(proposal["proposer"]),
             names.player(director),
@@ -846,6 +855,7 @@ class NarTable(QWidget):
                 {"type": "director_choice", "entity": director, "buy": buy}
             ),
             (theirs, mine) if theirs >= mine else None,
+            by_a_person,
             self,
         )
 
