@@ -4329,18 +4329,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 gründet %2 für %3 (alles in das Gesellschaftsvermögen) und legt die Startstadt %4 aus</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen für eine Aktie von %2: %3 (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 kauft eine Aktie von %2 für %3</translation>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 kauft eine Aktie von %2 für %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4349,13 +4349,25 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 kauft die Aktie von %2 für %3 selbst (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4 (%5)</translation>
+    </message>
+    <message>
+        <source>all of it into the treasury</source>
+        <translation>alles in das Gesellschaftsvermögen</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an die Bank</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an %3</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -4329,18 +4329,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 founds %2 for %3 and takes the start city %4</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 buys a share of %2 for %3</translation>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 buys a share of %2 for %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4349,13 +4349,25 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 buys the share of %2 for %3 themselves (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 allows it: %2 buys a share of %3 for %4 (%5)</translation>
+    </message>
+    <message>
+        <source>all of it into the treasury</source>
+        <translation>all of it into the treasury</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 into the treasury, %2 to the bank</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 into the treasury, %2 to %3</translation>
     </message>
     <message>
         <location line="+7"/>

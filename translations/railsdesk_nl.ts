@@ -4329,18 +4329,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 richt %2 op voor %3 (alles in de kas van de maatschappij) en neemt startstad %4</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld voor een aandeel van %2: %3 (%4)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 koopt een aandeel van %2 voor %3</translation>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 koopt een aandeel van %2 voor %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4349,13 +4349,25 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 koopt het aandeel van %2 zelf voor %3 (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4 (%5)</translation>
+    </message>
+    <message>
+        <source>all of it into the treasury</source>
+        <translation>alles in de kas van de maatschappij</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan de bank</translation>
+    </message>
+    <message>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan %3</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -17,6 +17,7 @@ from railsdesk.games.nar import (
     new_game,
     practice_deck,
 )
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.nar.dialogs import (
     NarConfirmDialog,
     NarIncomeDialog,
@@ -28,6 +29,7 @@ from railsdesk.ui.nar.dialogs import (
 from railsdesk.ui.nar.income import income_from_events
 from railsdesk.ui.nar.session import CARD_CHOICES, NarSession
 from railsdesk.ui.nar.table import NarTable
+from railsdesk.ui.nar.text import Names, describe_event
 
 LEFT = Qt.MouseButton.LeftButton
 PLAYERS = [
@@ -240,6 +242,72 @@ def test_proposal_refused_then_accepted_through_the_dialogs(qtbot):
     assert "director_buys" in kinds and "director_allows" in kinds and "new_director" in kinds
     log_texts = [table.log.item(i).text() for i in range(table.log.count())]
     assert any("Cleo becomes director of Red" in t for t in log_texts)
+
+
+def log_lines(table: NarTable) -> list[str]:
+    return [table.log.item(i).text() for i in range(table.log.count())]
+
+
+def test_the_log_says_where_a_share_s_price_went(qtbot):
+    table = make_table(qtbot, proposal_layout())
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})
+    start_city = Names(table.game.state_dict()).card(table.game.companies["blue"].start_city)
+    assert log_lines(table)[-1] == (
+        f"Ann founds Blue for $600 (all of it into its treasury) and takes the start city "
+        f"{start_city}"
+    )
+    # all of $100 goes into the treasury: the proposer receives nothing, and no rest is named
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 100})
+    perform(qtbot, table, {"type": "director_choice", "buy": True})
+    assert log_lines(table)[-1] == (
+        "Ann buys the share of Blue for $100 themselves (all of it into the treasury)"
+    )
+    perform(qtbot, table, {"type": "take_share", "column": 1, "price": 500})
+    perform(qtbot, table, {"type": "take_share", "column": 1, "price": 300})
+    perform(qtbot, table, {"type": "director_choice", "buy": True})
+    assert log_lines(table)[-1] == (
+        "Bob buys the share of Red for $300 themselves ($200 into the treasury, $100 to Cleo)"
+    )
+    perform(qtbot, table, {"type": "take_share", "column": 2, "price": 900})
+    perform(qtbot, table, {"type": "director_choice", "buy": False})
+    assert log_lines(table)[-1] == (
+        "Ann allows it: Cleo buys a share of Blue for $900 ($500 into the treasury, "
+        "$400 to the bank)"
+    )
+
+
+@pytest.mark.parametrize(
+    "price, to_treasury, exception, line",
+    [
+        (
+            1000,
+            500,
+            False,
+            "Ann buys a share of Blue for $1,000 ($500 into the treasury, $500 to the bank)",
+        ),
+        (
+            100,
+            100,
+            True,
+            "Ann directs every company at the bottom of the share display and "
+            "pays all their cash for a share of Blue: $100 (all of it into the treasury)",
+        ),
+    ],
+)
+def test_the_log_says_where_the_price_of_one_s_own_share_went(price, to_treasury, exception, line):
+    names = Names(NarGame.from_log(proposal_layout()).state_dict())
+    event: NarEvent = {
+        "action": 5,
+        "round": 2,
+        "kind": "own_share",
+        "text": "",
+        "player": "ann",
+        "company": "blue",
+        "price": price,
+        "to_treasury": to_treasury,
+        "exception": exception,
+    }
+    assert describe_event(event, names) == line
 
 
 def test_director_who_cannot_pay_must_allow(qtbot):
