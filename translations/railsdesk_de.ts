@@ -3042,6 +3042,10 @@
         <translation>Vermögen der Spieler</translation>
     </message>
     <message>
+        <source>Cash of each player</source>
+        <translation>Bargeld der Spieler</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Share price of each company</source>
         <translation>Aktienkurs der Gesellschaften</translation>
@@ -3055,6 +3059,11 @@
         <location line="+3"/>
         <source>Revenue of each company</source>
         <translation>Einfahrergebnisse der Gesellschaften</translation>
+    </message>
+    <message>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Ertrag der Gesellschaften</translation>
     </message>
     <message>
         <location line="+23"/>

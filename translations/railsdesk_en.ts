@@ -3042,6 +3042,10 @@
         <translation>Worth of each player</translation>
     </message>
     <message>
+        <source>Cash of each player</source>
+        <translation>Cash of each player</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Share price of each company</source>
         <translation>Share price of each company</translation>
@@ -3054,6 +3058,11 @@
     <message>
         <location line="+3"/>
         <source>Revenue of each company</source>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
         <translation>Revenue of each company</translation>
     </message>
     <message>

@@ -3042,6 +3042,10 @@
         <translation>Vermogen van de spelers</translation>
     </message>
     <message>
+        <source>Cash of each player</source>
+        <translation>Contant geld van de spelers</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Share price of each company</source>
         <translation>Aandelenkoers van de maatschappijen</translation>
@@ -3055,6 +3059,11 @@
         <location line="+3"/>
         <source>Revenue of each company</source>
         <translation>Winst van de maatschappijen</translation>
+    </message>
+    <message>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Opbrengst van de maatschappijen</translation>
     </message>
     <message>
         <location line="+23"/>

@@ -25,6 +25,19 @@ def saved_1880(tmp_path_factory):
     return save
 
 
+@pytest.fixture
+def german(qapp, qtbot, qm_dir, monkeypatch):
+    """German with its translation file, removed before qtbot closes the widgets."""
+    from railsdesk.ui import i18n
+
+    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
+    languages = i18n.Languages(qapp)
+    languages.switch("de")
+    yield
+    for translator in languages._translators:
+        qapp.removeTranslator(translator)
+
+
 def points(line) -> list[float]:
     return list(line.getData()[1])
 
@@ -45,6 +58,12 @@ def check_view(view: ReportView, currency: str) -> None:
     for player, line in worth.lines.items():
         last = report.rounds[-1].worth[player]
         assert points(line)[-1] == sum(last.values())
+    view.resize(1000, 1600)
+    view.show()
+    for chart in view.charts:  # each legend lies beside its plot, over no line
+        plot = chart.getPlotItem()
+        legend = plot.legend.sceneBoundingRect()
+        assert legend.isValid() and legend.left() > plot.vb.sceneBoundingRect().right() - 1
 
 
 def test_the_report_of_a_saved_1880_game(qtbot, english, saved_1880, tmp_path):
@@ -98,6 +117,21 @@ def test_the_report_of_the_card_game_shows_cash_and_stocks(qtbot, english, tmp_p
         held = [sum(r.holdings[player].values()) for r in report.rounds]
         assert points(line) == held
     assert len(view.charts[2].lines) == len(report.companies)
+    # the score is the cash: one column, not the same figure twice
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Player", "Cash"]
+    titles = [chart.getPlotItem().titleLabel.text for chart in view.charts]
+    assert titles == ["Cash of each player", "Shares each player holds", "Revenue of each company"]
+
+
+def test_the_card_game_s_report_speaks_its_rulebook_s_words(qtbot, german, tmp_path):
+    log = tmp_path / "nar.json"
+    assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
+    view = ReportView(report_of_file(log))
+    qtbot.addWidget(view)
+    assert view.charts[2].getPlotItem().titleLabel.text == "Ertrag der Gesellschaften"
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Spieler", "Bargeld"]
 
 
 def test_the_command_line_draws_the_report(tmp_path, capsys, saved_1880):
