@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from railsdesk.bots.generic import BASIC
 from railsdesk.games.nar import (
@@ -368,6 +368,43 @@ def test_income_dialog_back_leaves_the_game_unchanged(qtbot):
     perform(qtbot, table, action)
     click(qtbot, table.dialog.ok_button)
     assert len(table.session.log()["actions"]) == len(before["actions"]) + 1
+
+
+def test_the_income_a_computer_s_move_pays_is_shown_to_the_person(qtbot):
+    """A computer's pass that ends Phase II pays at once; the person at the table sees the
+    split afterwards (and the computer waits while it is open: it is modal)."""
+    table = make_table(qtbot, new_game(practice_deck(), PLAYERS, 4))
+    table.session.computer_seats.update({"bob": BASIC, "cleo": BASIC})
+    rng = random.Random(4)
+    while True:
+        action = choose(table.game.legal_actions(), rng)
+        if table.game.current_player == "ann":
+            perform(qtbot, table, action)
+            if isinstance(table.dialog, NarIncomeDialog):  # her own, before it is paid
+                click(qtbot, table.dialog.ok_button)
+            continue
+        before = len(table.game.actions)
+        assert table.send_for_computer(action)
+        assert len(table.game.actions) == before + 1  # paid at once
+        events = table.session.last_events
+        if any(e["kind"] == "income" for e in events):
+            break
+        assert table.dialog is None
+    dialog = table.dialog
+    assert isinstance(dialog, NarIncomeDialog) and dialog.back_button is None
+    assert dialog.rows == income_from_events(table.game.state_dict(), events)
+    assert QApplication.activeModalWidget() is dialog
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is None and len(table.game.actions) == before + 1
+
+
+def test_nobody_is_shown_the_income_of_a_table_of_computers(qtbot):
+    table = make_table(qtbot, new_game(practice_deck(), PLAYERS, 4))
+    table.session.computer_seats.update({p["id"]: BASIC for p in PLAYERS})
+    rng = random.Random(4)
+    while not any(e["kind"] == "income" for e in table.session.last_events):
+        assert table.send_for_computer(choose(table.game.legal_actions(), rng))
+        assert table.dialog is None
 
 
 def test_cash_is_secret_by_default(qtbot):

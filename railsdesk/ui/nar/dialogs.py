@@ -280,9 +280,17 @@ class NarProposalDialog(QDialog):
 
 class NarIncomeDialog(QDialog):
     """Phase III before it is paid: each company's split per player (and at the end of the game
-    the final payout). "Pay out" carries it out; "Back" leaves the game as it was."""
+    the final payout). "Pay out" carries it out; "Back" leaves the game as it was. Once
+    ``paid`` (a computer's move ended Phase II) it only shows the split, with "OK"."""
 
-    def __init__(self, state_before: dict, events: list[NarEvent], state_after: dict, parent=None):
+    def __init__(
+        self,
+        state_before: dict,
+        events: list[NarEvent],
+        state_after: dict,
+        parent=None,
+        paid: bool = False,
+    ):
         super().__init__(parent)
         self.setObjectName("narIncomeDialog")
         names = Names(state_after)
@@ -330,14 +338,18 @@ class NarIncomeDialog(QDialog):
             fill_final_table(self.final_table, events, state_after, names)
             lay.addWidget(self.final_table, 1)
         self.buttons = QDialogButtonBox()
-        self.ok_button = self.buttons.addButton(
-            translate("NarDialogs", "Pay out"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.back_button: QPushButton | None = None
+        if paid:
+            self.ok_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+        else:
+            self.ok_button = self.buttons.addButton(
+                translate("NarDialogs", "Pay out"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.back_button = self.buttons.addButton(
+                translate("NarDialogs", "Back"), QDialogButtonBox.ButtonRole.RejectRole
+            )
+            self.back_button.setObjectName("backButton")
         self.ok_button.setObjectName("okButton")
-        self.back_button = self.buttons.addButton(
-            translate("NarDialogs", "Back"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.back_button.setObjectName("backButton")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)

@@ -622,6 +622,19 @@ class NarTable(QWidget):
         self._commit(game, events)
         return True
 
+    def send_for_computer(self, action: dict) -> bool:
+        """The computer's move; the income it pays (its move ended Phase II) is shown after
+        it is paid to the people at the table, who see their own moves' before."""
+        before = self.game.state_dict()
+        if not self.session.process_for_computer(action):
+            return False
+        events = self.session.last_events
+        people = set(self.game.player_ids) - set(self.session.computer_seats)
+        if people and any(ev["kind"] in ("income", "final_payout") for ev in events):
+            dialog = NarIncomeDialog(before, events, self.game.state_dict(), self, paid=True)
+            self._show_dialog(dialog, lambda _result: None)
+        return True
+
     def _commit(self, game: NarGame, events: list[NarEvent]) -> None:
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
