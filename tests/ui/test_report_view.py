@@ -200,6 +200,13 @@ def test_a_tie_names_every_winner(qtbot, english):
     assert headline(report, "$%s") == "A tie between Ann, Ben with $500"
 
 
+def close_the_directors_dialog(window) -> None:
+    """The undo took back the director's answer, which the table asks again; Redo gives it."""
+    from PySide6.QtWidgets import QDialog
+
+    window.editor.table.dialog.done(QDialog.DialogCode.Rejected)
+
+
 def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet_dialogs):
     log = tmp_path / "nar.json"
     assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
@@ -208,8 +215,30 @@ def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet
     assert window.report_dialog is None and window.document.finished
     window.undo()
     assert not window.document.finished
+    close_the_directors_dialog(window)
     window.redo()
     qtbot.waitUntil(lambda: window.report_dialog is not None)
     view = window.report_dialog.view
     assert view.report.finished and view.reason.text().endswith("the last round has been played.")
+    window.report_dialog.close()
+
+
+def test_the_report_waits_for_the_dialog_the_end_opened(window, qtbot, tmp_path, quiet_dialogs):
+    """Opened over the card table's income or result dialog, it would be blocked by it."""
+    from PySide6.QtWidgets import QDialog
+
+    log = tmp_path / "nar.json"
+    assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
+    window.open_file(str(log))
+    qtbot.waitUntil(lambda: window.document is not None or bool(quiet_dialogs), timeout=60000)
+    window.undo()
+    close_the_directors_dialog(window)
+    end_dialog = QDialog(window)
+    end_dialog.setModal(True)
+    end_dialog.show()
+    window.redo()
+    qtbot.wait(500)
+    assert window.report_dialog is None
+    end_dialog.accept()
+    qtbot.waitUntil(lambda: window.report_dialog is not None)
     window.report_dialog.close()
