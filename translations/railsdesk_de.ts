@@ -2992,7 +2992,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Bargeld</translation>
     </message>
@@ -3062,22 +3062,27 @@
         <translation>Gleichstand zwischen %1 mit je %2</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Vermögen der Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>Cash of each player</source>
+        <translation>Bargeld der Spieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Share price of each company</source>
         <translation>Aktienkurs der Gesellschaften</translation>
     </message>
@@ -3087,12 +3092,18 @@
         <translation>Aktien der Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Einfahrergebnisse der Gesellschaften</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Ertrag der Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Game report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
@@ -3249,7 +3260,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+261"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -3310,17 +3321,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3347,7 +3358,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3471,7 +3482,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3495,7 +3506,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -3556,12 +3567,12 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Der Sieger, das Vermögen jedes Spielers und wie das Spiel Runde für Runde lief, in Diagrammen</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>Kein Bericht</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tischansicht</translation>
     </message>
@@ -3997,7 +4008,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Startstadt:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>Ein Kaufpreis für den Direktor</translation>
     </message>
@@ -4012,7 +4023,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
@@ -4082,7 +4093,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
@@ -4164,7 +4175,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 je Aktie</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
     </message>
@@ -4185,27 +4196,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Schlusszahlung</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Jede Gesellschaft zahlt $100 für jedes Coast to Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Auszahlen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
@@ -4350,9 +4361,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>in Spalte %1, Reihe %2 von oben</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Vorschlag zurücknehmen</translation>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 nimmt den Vorschlag zurück</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
@@ -4364,18 +4375,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 gründet %2 für %3 (alles in das Gesellschaftsvermögen) und legt die Startstadt %4 aus</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen für eine Aktie von %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 kauft eine Aktie von %2 für %3</translation>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 kauft eine Aktie von %2 für %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4384,16 +4395,31 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 kauft die Aktie von %2 für %3 selbst (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4 (%5)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>alles in das Gesellschaftsvermögen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an die Bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an %3</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 wird Direktor von %2</translation>
     </message>
@@ -4413,7 +4439,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
     </message>
@@ -5252,7 +5278,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Wähle zuerst die Gesellschaft.</translation>
     </message>
@@ -5267,7 +5293,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Keine deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-171"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Aktien handeln</translation>
     </message>
@@ -5287,7 +5313,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
     </message>

@@ -2992,7 +2992,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Cash</translation>
     </message>
@@ -3062,22 +3062,27 @@
         <translation>A tie between %1 with %2</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Worth of each player</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>Cash of each player</source>
+        <translation>Cash of each player</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Share price of each company</source>
         <translation>Share price of each company</translation>
     </message>
@@ -3087,12 +3092,18 @@
         <translation>Shares each player holds</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Revenue of each company</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Game report — %1</source>
         <translation>Game report — %1</translation>
     </message>
@@ -3249,7 +3260,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+261"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -3310,17 +3321,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3347,7 +3358,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3471,7 +3482,7 @@ The file has not been changed.</translation>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -3495,7 +3506,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -3556,12 +3567,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -3997,7 +4008,7 @@ Open the game its actions make?</translation>
         <translation>Start city:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>A proposal for the director</translation>
     </message>
@@ -4012,7 +4023,7 @@ Open the game its actions make?</translation>
         <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
@@ -4082,7 +4093,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
@@ -4164,7 +4175,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 per share</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Receive income (last round)</translation>
     </message>
@@ -4185,27 +4196,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Final payout</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Pay out</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
@@ -4350,9 +4361,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>in column %1, row %2 from the top</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Take back the proposal</translation>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 takes the proposal back</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
@@ -4364,18 +4375,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 founds %2 for %3 and takes the start city %4</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 buys a share of %2 for %3</translation>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 buys a share of %2 for %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4384,16 +4395,31 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 buys the share of %2 for %3 themselves (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 allows it: %2 buys a share of %3 for %4 (%5)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>all of it into the treasury</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 into the treasury, %2 to the bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 into the treasury, %2 to %3</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 becomes director of %2</translation>
     </message>
@@ -4413,7 +4439,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
     </message>
@@ -5252,7 +5278,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
     </message>
@@ -5267,7 +5293,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>You have no company left that may buy a city in this phase: pass.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-171"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Trade shares</translation>
     </message>
@@ -5287,7 +5313,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>

@@ -2992,7 +2992,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Contant geld</translation>
     </message>
@@ -3062,22 +3062,22 @@
         <translation>Gelijkspel tussen %1 met elk %2</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Vermogen van de spelers</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Share price of each company</source>
         <translation>Aandelenkoers van de maatschappijen</translation>
     </message>
@@ -3087,12 +3087,12 @@
         <translation>Aandelen van de spelers</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Winst van de maatschappijen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game report — %1</source>
         <translation>Spelrapport — %1</translation>
     </message>
@@ -3140,6 +3140,17 @@
         <location line="+1"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 kon niet worden opgeslagen: %2</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Cash of each player</source>
+        <translation>Contant geld van de spelers</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Opbrengst van de maatschappijen</translation>
     </message>
 </context>
 <context>
@@ -3249,7 +3260,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+261"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -3310,17 +3321,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3347,7 +3358,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3471,7 +3482,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -3495,7 +3506,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -3556,12 +3567,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>Geen rapport</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tafelweergave</translation>
     </message>
@@ -3997,7 +4008,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Startstad:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>Een voorstel voor de directeur</translation>
     </message>
@@ -4012,7 +4023,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
@@ -4082,7 +4093,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
@@ -4164,7 +4175,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 per aandeel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
     </message>
@@ -4185,27 +4196,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Slotuitkering</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Uitbetalen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -4350,50 +4361,25 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>in kolom %1, rij %2 van boven</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Voorstel terugnemen</translation>
-    </message>
-    <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>Voor de aandelen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 neemt het voorstel terug</translation>
     </message>
 </context>
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al het eigen geld (%2) voor een aandeel van %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 koopt een aandeel van %2 voor %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+160"/>
         <source>%1 proposes %2 for a share of %3</source>
         <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 wordt directeur van %2</translation>
     </message>
@@ -4413,7 +4399,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
     </message>
@@ -4476,6 +4462,46 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 voert de waarden van %2 in</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 richt %2 op voor %3 (alles in de kas van de maatschappij) en neemt startstad %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld voor een aandeel van %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 koopt een aandeel van %2 voor %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 koopt het aandeel van %2 zelf voor %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>alles in de kas van de maatschappij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan de bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan %3</translation>
     </message>
 </context>
 <context>
@@ -5252,7 +5278,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
     </message>
@@ -5267,7 +5293,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-147"/>
         <source>Phase I: Trade shares</source>
         <translation>Fase I: Aandelen verhandelen</translation>
     </message>
@@ -5287,7 +5313,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>
