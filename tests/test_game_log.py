@@ -150,3 +150,23 @@ def test_a_corporation_that_runs_nothing_says_why_before_its_price_falls():
                 assert (after.key, after.params["amount"]) == ("withholds", 0)
                 said[entry.key] += 1
     assert said["has_no_train"] and said["finds_no_route"], said
+
+
+def test_a_company_s_pass_says_what_it_passes_on():
+    """1849's advanced game with Electric Dreams: no company merely "passes" (its bond, a
+    station marker bought from another, an E-token)."""
+    import random
+
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    players = [{"id": i, "name": f"Player {i}"} for i in range(1, 4)]
+    options = ["acquiring_station_tokens", "bonds", "electric_dreams"]
+    game = new_game("1849", players, options, seed=2)
+    rng = random.Random(2)
+    while not game.state.finished:
+        game.process(choose(rng, game))
+    corporations = {c.sym for c in game.state.corporations}
+    keys = Counter(e.key for e in game.state.log if e.params.get("who") in corporations)
+    assert keys["passes"] == 0, keys
+    assert keys["passes_bond"] and keys["passes_station_slot"], keys

@@ -2975,6 +2975,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>passes_bond</source>
+        <translation>{who} gibt ihre Anleihe weder aus noch löst sie sie ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_station_slot</source>
+        <translation>{who} kauft keinen Platz in einem Bahnhof</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_e_token</source>
+        <translation>{who} kauft keinen E-Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>passes_payout</source>
         <translation>{who} behält die Auszahlung für später</translation>
     </message>
@@ -2984,7 +2999,7 @@
         <translation>{who} gibt das Baurecht jetzt keiner der eigenen Gesellschaften</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>ends_turn</source>
         <translation>{who} beendet den Zug</translation>
     </message>

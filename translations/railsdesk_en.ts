@@ -2975,6 +2975,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>passes_bond</source>
+        <translation>{who} neither issues nor redeems its bond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_station_slot</source>
+        <translation>{who} buys no other company&apos;s station marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_e_token</source>
+        <translation>{who} buys no E-token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>passes_payout</source>
         <translation>{who} keeps the payout for later</translation>
     </message>
@@ -2984,7 +2999,7 @@
         <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>ends_turn</source>
         <translation>{who} ends the turn</translation>
     </message>

@@ -2975,6 +2975,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>passes_bond</source>
+        <translation>{who} geeft haar obligatie niet uit en lost haar niet af</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_station_slot</source>
+        <translation>{who} koopt geen station van een andere maatschappij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passes_e_token</source>
+        <translation>{who} koopt geen E-fiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>passes_payout</source>
         <translation>{who} houdt de uitbetaling voor later</translation>
     </message>
@@ -2984,7 +2999,7 @@
         <translation>{who} geeft het bouwrecht nu aan geen van de eigen maatschappijen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-44"/>
         <source>ends_turn</source>
         <translation>{who} beëindigt de beurt</translation>
     </message>

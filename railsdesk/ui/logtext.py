@@ -324,6 +324,9 @@ LOG_KEYS = (
     QT_TRANSLATE_NOOP("GameLog", "returns_borrowed_train"),
     QT_TRANSLATE_NOOP("GameLog", "passes_loans"),
     QT_TRANSLATE_NOOP("GameLog", "passes_issue_shares"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_bond"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_station_slot"),
+    QT_TRANSLATE_NOOP("GameLog", "passes_e_token"),
     QT_TRANSLATE_NOOP("GameLog", "passes_payout"),
     QT_TRANSLATE_NOOP("GameLog", "passes_permit"),
 )

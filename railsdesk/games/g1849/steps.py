@@ -496,6 +496,7 @@ class Bond(Step):
     left) or redeem it (L. 500, price one to the right), not both in one turn."""
 
     name = "bond"
+    pass_key = "passes_bond"
     round: OperatingRound
     game: Game1849
 
@@ -629,6 +630,7 @@ class BuyToken(Step):
     phase, and passes by itself only when no such marker is in the network."""
 
     name = "buy_token"
+    pass_key = "passes_station_slot"
     round: OperatingRound
     game: Game1849
 
@@ -737,6 +739,7 @@ class BuyEToken(Step):
     ones L. 800 (L. 550)."""
 
     name = "e_token"
+    pass_key = "passes_e_token"
     round: OperatingRound
     game: Game1849
 
