@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self.status = self.statusBar()
+        # a long message is cut at the window's edge: the whole of it on pointing at it
+        self.status.messageChanged.connect(self.status.setToolTip)
         self.retranslate()
         self.update_actions()
         geometry = settings.window_geometry()

@@ -294,3 +294,9 @@ def test_the_stock_round_s_pass_reads_end_turn_after_a_purchase_or_sale(qtbot):
             assert panel.buttons["pass"].text().startswith(word)
             seen.add(legal["turn_acted"])
         game.process(choose(rng, game))
+
+
+def test_the_status_bar_s_message_is_whole_in_its_tooltip(window):
+    message = "A long line " * 30
+    window.status.showMessage(message)
+    assert window.status.toolTip() == message
