@@ -34,7 +34,7 @@
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-285"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+290"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+320"/>
+        <location line="-313"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-268"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -130,7 +130,17 @@
         <translation>Angebot zurückziehen</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+150"/>
+        <source>Choose the home station of %1: click a highlighted city on the map.</source>
+        <translation>Wähle den Heimatbahnhof der %1: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A station marker lifted by the new tile goes back: click a highlighted city on the map.</source>
+        <translation>Ein durch das neue Plättchen verdrängter Bahnhofsmarker kommt zurück: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 für bankrott erklären? Erlaubt, wenn %2 und ihr Direktor das Geld nicht aufbringen können. %3</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-502"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+385"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -326,7 +336,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-323"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -360,7 +370,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -3275,7 +3285,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+264"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>

@@ -34,7 +34,7 @@
         <translation>Click a highlighted city slot on the map.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Cost: %1</source>
         <translation>Cost: %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-285"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+290"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+320"/>
+        <location line="-313"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-268"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -130,7 +130,17 @@
         <translation>Withdraw the offer</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+150"/>
+        <source>Choose the home station of %1: click a highlighted city on the map.</source>
+        <translation>Choose the home station of %1: click a highlighted city on the map.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A station marker lifted by the new tile goes back: click a highlighted city on the map.</source>
+        <translation>A station marker lifted by the new tile goes back: click a highlighted city on the map.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-502"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+385"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -326,7 +336,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-323"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -360,7 +370,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -3275,7 +3285,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+264"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>

@@ -34,7 +34,7 @@
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-285"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+290"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+320"/>
+        <location line="-313"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+159"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-268"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -130,7 +130,17 @@
         <translation>Aanbod intrekken</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+150"/>
+        <source>Choose the home station of %1: click a highlighted city on the map.</source>
+        <translation>Kies het thuisstation van %1: klik op een gemarkeerde stad op het bord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A station marker lifted by the new tile goes back: click a highlighted city on the map.</source>
+        <translation>Een door het nieuwe kaartje verdrongen fiche komt terug: klik op een gemarkeerde stad op het bord.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 bankroet verklaren? Toegestaan als %2 en haar directeur het geld niet kunnen opbrengen. %3</translation>
     </message>
@@ -250,7 +260,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-502"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -296,7 +306,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+385"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -326,7 +336,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-323"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -360,7 +370,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -3275,7 +3285,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+264"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>

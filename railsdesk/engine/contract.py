@@ -251,6 +251,9 @@ class Choices(TypedDict, total=False):
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
     place_token: list[TokenChoice]
+    # a marker waiting for its city: "home" (a company's home among several cities) or
+    # "replaced" (lifted by a tile joining the cities of its hex)
+    token_for: str
     run_routes: bool
     best_required: str  # the rulebook's section refusing a run below the best, if it applies
     dividend: DividendChoice

@@ -277,6 +277,12 @@ class ActionPanel(StockActions, OperatingActions):
             offers = legal.get("place_token") or []
             costs = sorted({o.get("cost", 0) for o in offers})
             text = self.tr("Click a highlighted city slot on the map.")
+            if legal.get("token_for") == "home":
+                text = self.tr("Choose the home station of %1: click a highlighted city on "
+                               "the map.").replace("%1", self.acting_name())  # fmt: skip
+            elif legal.get("token_for") == "replaced":
+                text = self.tr("A station marker lifted by the new tile goes back: click a "
+                               "highlighted city on the map.")  # fmt: skip
             if costs:
                 text += " " + self.tr("Cost: %1").replace(
                     "%1", " / ".join(self.money(c) for c in costs)

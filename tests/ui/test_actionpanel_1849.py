@@ -175,3 +175,16 @@ def test_a_company_issuing_its_shares_is_no_player_s_sale(qtbot, english):
     assert step_text("1849", legal, current) == "issue or redeem shares"
     assert "▶ issue or redeem shares" in panel.steps.text()
     assert click(qtbot, panel, "sell_0")["type"] == "sell_shares"
+
+
+def test_the_afg_s_home_is_chosen_as_its_home(qtbot, english):
+    """The AFG has no fixed home: its first marker is placed where its director chooses, and
+    the panel says that this is its home (seed 1: the 15th move)."""
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, [], seed=1, reading=SITE)
+    rng = random.Random(1)
+    while game.legal().get("token_for") != "home":
+        game.process(choose(rng, game))
+    panel = panel_for(qtbot, game)
+    texts = [label.text() for label in panel.findChildren(QLabel)]
+    assert any(text.startswith("Choose the home station of AFG") for text in texts), texts

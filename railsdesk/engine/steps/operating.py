@@ -146,7 +146,10 @@ class HomeToken(Step):
                 slot = city.free_slot_for(owner.sym)
                 if slot is not None:
                     found.append(self.game.token_choice(hex_id, index, slot, 0))
-        return {"place_token": found}
+        return {
+            "place_token": found,
+            "token_for": "replaced" if "token_owner" in pending else "home",
+        }
 
     def process_place_token(self, action: Action, entity: Operator) -> None:
         pending = self.pending()
