@@ -137,7 +137,7 @@
     <message>
         <location line="+3"/>
         <source>A station marker lifted by the new tile goes back: click a highlighted city on the map.</source>
-        <translation>Ein durch das neue Plättchen verdrängter Bahnhofsmarker kommt zurück: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
+        <translation>Ein durch das neue Gleisplättchen verdrängter Bahnhofsmarker kommt zurück: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
     </message>
     <message>
         <location line="+63"/>
@@ -1080,7 +1080,7 @@
         <translation>Mehr Kredite als Aktien in Spielerhand: Passen tilgt %1 davon zwangsweise, der Direktor zahlt, was im Betriebskapital fehlt.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brücken- und Tunnelrechte</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>%1 (%2) schuldet %3 an Krediten. Tilgen oder in die %4 aufgehen?</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-147"/>
         <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
         <translation>%1: Kredite %2 von höchstens %3, Zinsen %4 je Operationsrunde.</translation>
     </message>
@@ -1150,12 +1150,12 @@
         <translation>Aufnehmen: nach den Zinsen dieser Runde %1, danach %2 Zinsen je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
         <translation>Aufnehmen: die Zinsen dieser Runde sind bezahlt, danach %2 Zinsen je Operationsrunde.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Repay: %1 pays %2</source>
         <translation>Tilgen: %1 zahlt %2</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Ablehnen: nichts ändert sich; die %1 kann neu bieten oder weitermachen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-269"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
     </message>
@@ -5366,18 +5366,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Diese Strecke löschen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Total: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+408"/>
+        <location line="-52"/>
+        <location line="+413"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-412"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -5402,12 +5402,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>The rules require the highest revenue (%1): Auto finds it.</source>
         <translation>Die Regeln verlangen den höchstmöglichen Ertrag (%1): „Automatisch“ findet ihn.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>The company must buy a train</source>
         <translation>Die Gesellschaft muss eine Lok kaufen</translation>
     </message>
@@ -5699,7 +5699,7 @@ pool</translation>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+283"/>
         <source>Loans</source>
         <translation>Kredite</translation>
     </message>
@@ -6185,7 +6185,7 @@ pool</translation>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
@@ -6216,7 +6216,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-206"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6226,7 +6226,12 @@ pool</translation>
         <translation>{term:Foreign investor} %1 nehmen</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+41"/>
+        <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
+        <translation>Die %1 bezahlt beim Start %2 für ihre {term:Tokens}.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Nothing to buy now: %1</source>
         <translation>Jetzt nichts zu kaufen: %1</translation>
     </message>

@@ -1080,7 +1080,7 @@
         <translation>More loans than shares in players&apos; hands: passing repays %1 of them by force, the president paying what the treasury lacks.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Bridge and tunnel rights</source>
         <translation>Bridge and tunnel rights</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>%1 (%2) owes %3 in loans. Repay them, or join the %4?</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-147"/>
         <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
         <translation>%1: loans %2 of at most %3, interest %4 per operating round.</translation>
     </message>
@@ -1150,12 +1150,12 @@
         <translation>Taking: %1 after this round&apos;s interest, then %2 interest per operating round.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
         <translation>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Repay: %1 pays %2</source>
         <translation>Repay: %1 pays %2</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Refuse: nothing changes; %1 may offer again or go on</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-269"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
     </message>
@@ -5366,18 +5366,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Clear this route</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+408"/>
+        <location line="-52"/>
+        <location line="+413"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-412"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -5402,12 +5402,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>The rules require the highest revenue (%1): Auto finds it.</source>
         <translation>The rules require the highest revenue (%1): Auto finds it.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
@@ -5696,7 +5696,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Last revenue</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+283"/>
         <source>Loans</source>
         <translation>Loans</translation>
     </message>
@@ -6182,7 +6182,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
@@ -6213,7 +6213,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-206"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6223,7 +6223,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+41"/>
+        <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
+        <translation>%1 pays %2 for its {term:Tokens:lower} as it starts.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Nothing to buy now: %1</source>
         <translation>Nothing to buy now: %1</translation>
     </message>

@@ -1080,7 +1080,7 @@
         <translation>Meer leningen dan aandelen in handen van spelers: passen lost er %1 verplicht af, de directeur betaalt wat de kas tekortkomt.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>Bridge and tunnel rights</source>
         <translation>Brug- en tunnelrechten</translation>
     </message>
@@ -1125,7 +1125,7 @@
         <translation>%1 (%2) heeft %3 aan leningen. Aflossen, of opgaan in de %4?</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-147"/>
         <source>%1: loans %2 of at most %3, interest %4 per operating round.</source>
         <translation>%1: leningen %2 van ten hoogste %3, rente %4 per exploitatieronde.</translation>
     </message>
@@ -1150,12 +1150,12 @@
         <translation>Opnemen: %1 na de rente van deze ronde, daarna %2 rente per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Taking: this round&apos;s interest is paid, then %2 interest per operating round.</source>
         <translation>Opnemen: de rente van deze ronde is betaald, daarna %2 rente per exploitatieronde.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+112"/>
         <source>Repay: %1 pays %2</source>
         <translation>Aflossen: %1 betaalt %2</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>Weigeren: er verandert niets; %1 kan opnieuw bieden of verdergaan</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="-269"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
     </message>
@@ -5366,18 +5366,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Deze route wissen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Total: %1</source>
         <translation>Totaal: %1</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+408"/>
+        <location line="-52"/>
+        <location line="+413"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-412"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -5402,12 +5402,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>The rules require the highest revenue (%1): Auto finds it.</source>
         <translation>De regels eisen de hoogst mogelijke opbrengst (%1): „Automatisch” vindt die.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>The company must buy a train</source>
         <translation>De maatschappij moet een trein kopen</translation>
     </message>
@@ -5696,7 +5696,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Laatste winst</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1856.py" line="+285"/>
+        <location filename="../railsdesk/ui/titles/g1856.py" line="+283"/>
         <source>Loans</source>
         <translation>Leningen</translation>
     </message>
@@ -6182,7 +6182,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
@@ -6213,7 +6213,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-206"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6223,7 +6223,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+41"/>
+        <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
+        <translation>%1 betaalt bij de start %2 voor haar {term:Tokens:lower}.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Nothing to buy now: %1</source>
         <translation>Nu niets te kopen: %1</translation>
     </message>

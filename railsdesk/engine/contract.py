@@ -60,6 +60,7 @@ class ParChoice(TypedDict):
     share_price: str  # the market cell's id, as a par action names it
     price: int
     slot: NotRequired[int]  # the place on an order track, where the title has one (1880)
+    token_fee: NotRequired[int]  # what it pays for its station markers as it starts (1849)
 
 
 class BundleChoice(TypedDict):

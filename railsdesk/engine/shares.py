@@ -7,7 +7,7 @@ import math
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from railsdesk.engine.contract import BundleChoice
+from railsdesk.engine.contract import BundleChoice, ParChoice
 from railsdesk.engine.entities import (
     Bank,
     CashHolder,
@@ -200,6 +200,10 @@ class ShareRules:
         self, player: ShareHolder, corp: Corporation | None = None
     ) -> list[Bundle]:
         return list(self._sellable(player, corp))
+
+    def par_option(self, corp: Corporation, price: SharePrice) -> ParChoice:
+        """A par value the corporation may start at, as the legal moves offer it."""
+        return {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
 
     def bundle_option(self, shares: list[Share], percent: int) -> BundleChoice:
         return {

@@ -136,6 +136,18 @@ class StockActions(ActionPanelBase):
             )
             row.addWidget(b)
             lay.addLayout(row)
+            fee = opts[0].get("token_fee")
+            if fee:  # 1849: out of the treasury at once, before any train
+                lay.addWidget(
+                    self._label(
+                        with_terms(
+                            self.tr("%1 pays %2 for its {term:Tokens:lower} as it starts."),
+                            self.data.title,
+                        )
+                        .replace("%1", corp)
+                        .replace("%2", self.money(fee))
+                    )  # fmt: skip
+                )
 
     def _buy_shares(self, options: list[BundleChoice]) -> None:
         """Shares to buy, a row for each place a started company's shares are sold from, in
@@ -327,14 +339,14 @@ class StockActions(ActionPanelBase):
             # the presidency passes with it: said on the button and confirmed first
             corp = share_place(opt)[0]
             who = self.names.get(str(successor), str(successor))
-            passes = with_terms(
-                self.tr("%1 becomes {term:President:lower} of %2"), self.data.title
-            ).replace("%1", who).replace("%2", corp)
+            passes = (
+                with_terms(self.tr("%1 becomes {term:President:lower} of %2"), self.data.title)
+                .replace("%1", who)
+                .replace("%2", corp)
+            )
             button = self._button(f"sell_{i}", f"{text} – {passes}")
             sentence = f"{text}? {passes}."
-            button.clicked.connect(
-                lambda _=False, a=action, t=sentence: self.ask_to_confirm(a, t)
-            )
+            button.clicked.connect(lambda _=False, a=action, t=sentence: self.ask_to_confirm(a, t))
             lay.addWidget(button)
 
     def company_issues(self) -> bool:

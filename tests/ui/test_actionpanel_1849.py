@@ -188,3 +188,16 @@ def test_the_afg_s_home_is_chosen_as_its_home(qtbot, english):
     panel = panel_for(qtbot, game)
     texts = [label.text() for label in panel.findChildren(QLabel)]
     assert any(text.startswith("Choose the home station of AFG") for text in texts), texts
+
+
+def test_a_company_to_start_says_what_its_station_markers_cost(qtbot, english):
+    """R 2.6: a company pays for its station markers as it starts, out of its treasury."""
+    players = [{"id": i + 1, "name": n} for i, n in enumerate(NAMES)]
+    game = new_game("1849", players, [], seed=1, reading=SITE)
+    legal = play_until(game, random.Random(1), "par")
+    option = legal["par"][0]
+    fee = game.state.corporation(option["corporation"]).token_fee
+    assert fee and option["token_fee"] == fee
+    texts = [label.text() for label in panel_for(qtbot, game).findChildren(QLabel)]
+    wanted = f"{option['corporation']} pays L.{fee} for its tokens as it starts."
+    assert wanted in texts, texts

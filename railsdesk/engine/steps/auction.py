@@ -48,11 +48,7 @@ class CompanyPendingPar(Step):
     def options(self, entity: Entity) -> Choices:
         corp = self.pending_corporation()
         prices = self.game.par_prices()
-        return {
-            "par": [
-                {"corporation": corp.sym, "share_price": p.id(), "price": p.price} for p in prices
-            ]
-        }
+        return {"par": [self.game.par_option(corp, price) for price in prices]}
 
     def process_par(self, action: Action, entity: Player) -> None:
         company = self.game.companies_pending_par[0]

@@ -238,10 +238,7 @@ class BuySellParShares(Step):
                     yield corp, price
 
     def par_options(self, player: Player) -> list[ParChoice]:
-        return [
-            {"corporation": corp.sym, "share_price": price.id(), "price": price.price}
-            for corp, price in self.pars(player)
-        ]
+        return [self.game.par_option(corp, price) for corp, price in self.pars(player)]
 
     def purchasable_companies(self, player: Player) -> list[Company]:
         game = self.game

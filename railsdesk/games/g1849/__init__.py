@@ -11,7 +11,7 @@ from typing import Any
 
 from railsdesk.engine.actions import Action
 from railsdesk.engine.board import Hex
-from railsdesk.engine.contract import TokenChoice
+from railsdesk.engine.contract import ParChoice, TokenChoice
 from railsdesk.engine.entities import (
     Ability,
     Company,
@@ -421,6 +421,15 @@ class Game1849(AdvancedRules1849, ShareRules1849, TrackRules1849, GameState):
             and not corp.closed_recently
             and corp.slot_open
         )
+
+    def par_option(self, corp: Corporation, price: SharePrice) -> ParChoice:
+        """With what the company pays the bank for its station markers as it starts (its
+        treasury is the less for it, before any train)."""
+        option = super().par_option(corp, price)
+        assert isinstance(corp, Corporation1849)  # the title's corporation class
+        if corp.token_fee:
+            option["token_fee"] = corp.token_fee
+        return option
 
     def after_par(self, corp: Corporation) -> None:
         assert isinstance(corp, Corporation1849)  # the title's corporation class

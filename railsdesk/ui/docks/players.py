@@ -343,4 +343,3 @@ def player_worth(snapshot: Mapping[str, Any], pid) -> int:
     """The player's worth as the engine values it for the final score (0 on a map only)."""
     player = (snapshot.get("players") or {}).get(str(pid))
     return int(player.get("value") or 0) if player is not None else 0
-

@@ -190,14 +190,12 @@ class Decisions1856(TitleDecisions):
             if amount > int(terms.get("amount", 100)) - interest:
                 sentence = translate(
                     "DecisionControls",
-                    "Taking: %1 after this round's interest, then %2 interest per operating "
-                    "round.",
+                    "Taking: %1 after this round's interest, then %2 interest per operating round.",
                 )
             else:
                 sentence = translate(
                     "DecisionControls",
-                    "Taking: this round's interest is paid, then %2 interest per operating "
-                    "round.",
+                    "Taking: this round's interest is paid, then %2 interest per operating round.",
                 )
             consequences.append(
                 sentence.replace("%1", p.money(amount - interest)).replace(
