@@ -61,6 +61,31 @@ def test_an_investors_skipped_tile_is_confirmed_in_its_own_name(window, qtbot):
     assert panel.header.text() == named
 
 
+def highlighted_players(editor) -> list[str]:
+    table = editor.players.players
+    names = [table.item(r, 0) for r in range(table.rowCount())]
+    return [item.text() for item in names if item.font().bold()]
+
+
+def test_an_investors_owner_is_the_player_highlighted_while_it_operates(window, qtbot):
+    """Its owner acts for it; never the first player, nor the player whose id is its number."""
+    game = game_until(investor_lays_for_another_seat)
+    editor = shown(window, game)
+    sym = str(window.document.legal()["entity"])
+    owner = window.document.snapshot()["minors"][sym]["president"]
+    assert highlighted_players(editor) == [PLAYERS[int(owner) - 1]["name"]]
+
+
+def test_an_investor_nobody_owns_highlights_no_player(window, qtbot, monkeypatch):
+    game = game_until(investor_lays_for_another_seat)
+    session = GameSession(game)
+    sym = str(session.legal()["entity"])
+    snapshot = session.snapshot()
+    snapshot["minors"][sym]["president"] = None
+    monkeypatch.setattr(session, "snapshot", lambda: snapshot)
+    assert session.acting_player() is None
+
+
 def investor_passed_track(game) -> bool:
     minors = {m.name for m in game.state.minors}
     return any(e.key == "passes_track" and e.params.get("who") in minors for e in game.state.log)
