@@ -1268,7 +1268,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1281,7 +1281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Kostet %1: dir bleiben %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Darf jetzt (Phase %1) und bis einschließlich Phase %2 Gleisteile bauen.</translation>
     </message>
@@ -3110,12 +3115,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>Spielregel</translation>
     </message>
@@ -3214,7 +3219,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -3431,7 +3436,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
@@ -5519,7 +5524,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5733,7 +5738,7 @@ pool</translation>
         <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>

@@ -1268,7 +1268,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1281,7 +1281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Costs %1: %2 of your %3 left.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Lays track now (phase %1) and through phase %2.</translation>
     </message>
@@ -3110,12 +3115,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -3214,7 +3219,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -3431,7 +3436,7 @@ The file has not been changed.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
@@ -5519,7 +5524,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5730,7 +5735,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Loans are over: no company takes a new one.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>

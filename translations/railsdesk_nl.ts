@@ -1268,7 +1268,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1281,7 +1281,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Kost %1: er blijft %2 van je %3 over.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Mag nu (stadium %1) en tot en met stadium %2 traject-kaartjes leggen.</translation>
     </message>
@@ -3110,12 +3115,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>spelregels</translation>
     </message>
@@ -3214,7 +3219,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+241"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -3431,7 +3436,7 @@ Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
@@ -5519,7 +5524,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5730,7 +5735,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investeerder</translation>

@@ -265,7 +265,8 @@ class Choices(TypedDict, total=False):
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
     question: str  # what a "choose" answers (1880: "president_size", "permits", ...; 1849:
     # "sms", "certificate_swap", "bankruptcy_loan", "e_token")
-    amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan)
+    amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan;
+    # 1880: the par price a president's certificate costs per 10 %)
     penalty: int  # what accepting it takes off the final score (1849's bankruptcy loan)
     # per answer of "choose", in its order: the money it moves (1880's P0 payout, an
     # investor's cash at its merger)

@@ -185,6 +185,19 @@ def test_the_presidents_certificate_counts_its_phases_of_permits(window, qtbot):
     assert one == "40% President's certificate: 4 shares, building permits for 1 phase"
 
 
+def test_each_size_of_presidents_certificate_says_what_it_costs_and_leaves(window, qtbot):
+    """Each 10 % at the par price, out of the founder's cash."""
+    game = game_until(founding_asks("president_size"))
+    legal = game.legal()
+    par, cash = legal["amount"], game.snapshot()["players"][str(legal["entity"])]["cash"]
+    assert par == game.state.round.active_step().founding.price.price
+    panel = shown(window, game).panel
+    for i, percent in enumerate(legal["choose"]):
+        cost = percent // 10 * par
+        note = panel.findChild(QLabel, f"choose_note_{i}").text()
+        assert note == f"Costs ¥{cost}: ¥{cash - cost} of your ¥{cash} left.", note
+
+
 def test_the_draft_is_a_choice_not_a_bid(window, qtbot):
     game = game_until(lambda g: any(o.get("minor") for o in g.legal().get("bid") or []))
     editor = shown(window, game)
