@@ -223,8 +223,8 @@ class GameSession(GameDocument):
             return cur.get("entity")
         if cur.get("entity_type") == "minor":
             # a minor's number may be a player's id too (1880's investor "2"): looked up apart
-            minor = (snap.get("minors") or {}).get(str(cur.get("entity"))) or {}
-            return minor.get("president")
+            minor = (snap.get("minors") or {}).get(str(cur.get("entity")))
+            return minor.get("president") if minor else None
         corp = (snap.get("corporations") or {}).get(str(cur.get("entity")))
         if corp and corp.get("president") is not None:
             return corp["president"]
