@@ -39,17 +39,17 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-295"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+309"/>
+        <location line="-314"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-267"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -129,8 +129,16 @@
         <source>Withdraw the offer</source>
         <translation>Angebot zurückziehen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+204"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 hat %n Lok, mehr als das {term:Train limit} von %2 erlaubt.</numerusform>
+            <numerusform>%1 hat %n Loks, mehr als das {term:Train limit} von %2 erlaubt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+255"/>
+        <location line="+68"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -240,7 +248,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -286,7 +294,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+384"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -316,7 +324,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -350,7 +358,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+215"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>

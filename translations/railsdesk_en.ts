@@ -39,17 +39,17 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-295"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+309"/>
+        <location line="-314"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-267"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -129,8 +129,16 @@
         <source>Withdraw the offer</source>
         <translation>Withdraw the offer</translation>
     </message>
+    <message numerus="yes">
+        <location line="+204"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 holds %n train, over its {term:Train limit:lower} of %2.</numerusform>
+            <numerusform>%1 holds %n trains, over its {term:Train limit:lower} of %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+255"/>
+        <location line="+68"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -240,7 +248,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -286,7 +294,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+384"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -316,7 +324,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -350,7 +358,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+215"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>

@@ -39,17 +39,17 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-295"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+280"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-297"/>
-        <location line="+309"/>
+        <location line="-314"/>
+        <location line="+326"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-261"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+147"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-267"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -129,8 +129,16 @@
         <source>Withdraw the offer</source>
         <translation>Aanbod intrekken</translation>
     </message>
+    <message numerus="yes">
+        <location line="+204"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 heeft %n trein, meer dan de {term:Train limit:lower} van %2 toestaat.</numerusform>
+            <numerusform>%1 heeft %n treinen, meer dan de {term:Train limit:lower} van %2 toestaat.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+255"/>
+        <location line="+68"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -240,7 +248,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-490"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -286,7 +294,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+384"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -316,7 +324,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-311"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -350,7 +358,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+215"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>

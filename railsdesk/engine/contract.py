@@ -165,6 +165,13 @@ class AmountChoice(TypedDict):
     max: int
 
 
+class TrainLimitChoice(TypedDict):
+    """Why a company must discard a train: its train limit and the trains that count for it."""
+
+    limit: int
+    held: int
+
+
 class CompanyDebt(TypedDict):
     """A company's debt its president pays (1849: the bond's interest it could not pay)."""
 
@@ -253,6 +260,7 @@ class Choices(TypedDict, total=False):
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
+    train_limit: TrainLimitChoice  # with "discard_train": the limit the company is over
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed

@@ -214,3 +214,19 @@ def test_the_trains_dock_says_no_count_of_operating_rounds_1880_has_not(window, 
     editor = shown(window, game_until(investors_operate))
     label = editor.trains.phase_label.text()
     assert label == "Phase A1 — tiles: yellow", label
+
+
+def test_a_company_over_its_train_limit_is_told_why_and_offered_each_kind_once(window, qtbot):
+    """Four 2-trains over a limit of three: one button for the 2s, and the reason above."""
+    game = game_until(lambda g: "discard_train" in (g.legal().get("actions") or []))
+    legal = game.legal()
+    assert len(legal["discard_train"]) == 4 and legal["train_limit"] == {"limit": 3, "held": 4}
+    panel = shown(window, game).panel
+    discards = [name for name in panel.buttons if name.startswith("discard_")]
+    assert discards == ["discard_0"] and panel.buttons["discard_0"].text() == "Discard 2"
+    reason = panel.findChild(QLabel, "discard_reason").text()
+    company = names_for("1880").company(legal["entity"])
+    assert reason == f"{company} holds 4 trains, over its train limit of 3.", reason
+    panel.buttons["discard_0"].click()
+    trains = window.document.snapshot()["corporations"][legal["entity"]]["trains"]
+    assert len(trains) == 3, trains
