@@ -24,12 +24,12 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-302"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+326"/>
+        <location line="-321"/>
+        <location line="+333"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-268"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-274"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -129,8 +129,13 @@
         <source>Withdraw the offer</source>
         <translation>Angebot zurückziehen</translation>
     </message>
+    <message>
+        <location line="+146"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>Du darfst ein zweites gelbes Gleisteil bauen (keinen Ausbau).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+204"/>
+        <location line="+65"/>
         <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
         <translation>
             <numerusform>%1 hat %n Lok, mehr als das {term:Train limit} von %2 erlaubt.</numerusform>
@@ -248,7 +253,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+391"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -324,7 +329,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -358,7 +363,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>

@@ -24,12 +24,12 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Click a highlighted city slot on the map.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-302"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+326"/>
+        <location line="-321"/>
+        <location line="+333"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-268"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-274"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -129,8 +129,13 @@
         <source>Withdraw the offer</source>
         <translation>Withdraw the offer</translation>
     </message>
+    <message>
+        <location line="+146"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>You may lay a second yellow tile (no upgrade).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+204"/>
+        <location line="+65"/>
         <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
         <translation>
             <numerusform>%1 holds %n train, over its {term:Train limit:lower} of %2.</numerusform>
@@ -248,7 +253,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+391"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -324,7 +329,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -358,7 +363,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>

@@ -24,12 +24,12 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-302"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+297"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+326"/>
+        <location line="-321"/>
+        <location line="+333"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-268"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+164"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-274"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -129,8 +129,13 @@
         <source>Withdraw the offer</source>
         <translation>Aanbod intrekken</translation>
     </message>
+    <message>
+        <location line="+146"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>Je mag nog een tweede geel traject-kaartje leggen (geen vervanging).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+204"/>
+        <location line="+65"/>
         <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
         <translation>
             <numerusform>%1 heeft %n trein, meer dan de {term:Train limit:lower} van %2 toestaat.</numerusform>
@@ -248,7 +253,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-507"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -294,7 +299,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+391"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -324,7 +329,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -358,7 +363,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+222"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>

@@ -255,6 +255,7 @@ class Choices(TypedDict, total=False):
     sell_shares: list[BundleChoice]
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
+    second_tile: bool  # the lay is the turn's second, of a new yellow tile (1880)
     place_token: list[TokenChoice]
     run_routes: bool
     dividend: DividendChoice

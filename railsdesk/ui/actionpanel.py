@@ -258,7 +258,8 @@ class ActionPanel(StockActions, OperatingActions):
         return " · ".join(parts)
 
     def _map_steps(self, actions: list[str]) -> None:
-        """Laying track and placing a token are done on the map: a hint says how."""
+        """Laying track and placing a token are done on the map: a hint says how (and, at a
+        second lay in the turn, that a second yellow tile may be laid)."""
         legal, title = self.legal, self.data.title
         if "lay_tile" in actions:
             can_lay = any(
@@ -271,7 +272,13 @@ class ActionPanel(StockActions, OperatingActions):
                 if can_lay
                 else self.tr("No tile can be laid now.")
             )
-            self._group(term(title, "lay track")).addWidget(self._label(hint))
+            lay = self._group(term(title, "lay track"))
+            if can_lay and legal.get("second_tile"):
+                second = self._label(self.tr("You may lay a second yellow tile (no upgrade)."))
+                second.setObjectName("second_tile")
+                second.setStyleSheet("font-weight: bold;")
+                lay.addWidget(second)
+            lay.addWidget(self._label(hint))
         if "place_token" in actions:
             lay = self._group(term(title, "place a token"))
             offers = legal.get("place_token") or []

@@ -230,3 +230,15 @@ def test_a_company_over_its_train_limit_is_told_why_and_offered_each_kind_once(w
     panel.buttons["discard_0"].click()
     trains = window.document.snapshot()["corporations"][legal["entity"]]["trains"]
     assert len(trains) == 3, trains
+
+
+def test_a_second_yellow_tile_is_offered_in_words_after_the_first(window, qtbot):
+    """From phase B a corporation that laid a yellow tile may lay another: the panel says so,
+    where the first lay of a turn says nothing of it."""
+    panel = shown(window, game_until(investor_lays_for_another_seat)).panel
+    assert panel.findChild(QLabel, "second_tile") is None
+    game = game_until(lambda g: g.legal().get("second_tile"))
+    assert game.state.round.num_laid_track == 1
+    panel = shown(window, game).panel
+    line = panel.findChild(QLabel, "second_tile").text()
+    assert line == "You may lay a second yellow tile (no upgrade).", line
