@@ -1300,6 +1300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Darf nur jetzt, in Phase %1, Gleisteile bauen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Darf jetzt (Phase %1) und bis einschließlich Phase %2 Gleisteile bauen.</translation>
     </message>
@@ -5537,7 +5542,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-199"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5751,7 +5756,7 @@ pool</translation>
         <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>

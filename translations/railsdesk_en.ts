@@ -1300,6 +1300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Lays track now, in phase %1 only.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Lays track now (phase %1) and through phase %2.</translation>
     </message>
@@ -5537,7 +5542,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-199"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5748,7 +5753,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Loans are over: no company takes a new one.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>

@@ -1300,6 +1300,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Mag alleen nu, in stadium %1, traject-kaartjes leggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Mag nu (stadium %1) en tot en met stadium %2 traject-kaartjes leggen.</translation>
     </message>
@@ -5537,7 +5542,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-197"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-199"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5748,7 +5753,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+100"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investeerder</translation>

@@ -170,10 +170,13 @@ def test_the_building_permits_say_what_they_mean_in_this_phase(window, qtbot):
     later = panel.findChild(QLabel, "choose_note_1").text()
     assert now == "Lays track now (phase A) and through phase C."
     assert later.startswith("Lays no track until phase B, which the first 3 train begins")
-    assert panel.decisions.title_decisions.permit_note("A", "B") == (
-        "Lays no track at all: phase A is over.",
-        False,
-    )
+    decisions = panel.decisions.title_decisions
+    assert decisions.permit_note("A", "B") == ("Lays no track at all: phase A is over.", False)
+    for permits, letter in (("A", "A"), ("AB", "B")):  # the phase named once
+        assert decisions.permit_note(permits, letter) == (
+            f"Lays track now, in phase {letter} only.",
+            True,
+        )
 
 
 def test_the_presidents_certificate_counts_its_phases_of_permits(window, qtbot):

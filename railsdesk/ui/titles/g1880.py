@@ -272,6 +272,8 @@ class Decisions1880(TitleDecisions):
 
     def permit_note(self, permits: str, letter: str) -> tuple[str, bool]:
         """What the permits mean in the phase of this letter, and whether they build now."""
+        if letter == permits[-1]:  # the last phase it builds in is this one
+            return self.tr("Lays track now, in phase %1 only.").replace("%1", letter), True
         if letter in permits:
             text = self.tr("Lays track now (phase %1) and through phase %2.")
             return text.replace("%1", letter).replace("%2", permits[-1]), True
