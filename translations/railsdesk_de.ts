@@ -6082,7 +6082,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6107,7 +6107,7 @@ pool</translation>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -6153,7 +6153,12 @@ pool</translation>
         <translation>Alle %1 zeigen</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-27"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>Der Investor hält 10 % deiner ersten Aktiengesellschaft; die Aktie geht an dich, sobald er mit ihr ein gemeinsames Streckennetz hat.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Take {term:Foreign investor} %1</source>
         <translation>{term:Foreign investor} %1 nehmen</translation>
     </message>

@@ -6079,7 +6079,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -6104,7 +6104,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -6150,7 +6150,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Show all %1</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-27"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>The investor holds 10 % of your first corporation; the share becomes yours when the investor's home connects to that corporation's home.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Take {term:Foreign investor} %1</source>
         <translation>Take {term:Foreign investor} %1</translation>
     </message>

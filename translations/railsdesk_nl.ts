@@ -6079,7 +6079,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+73"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -6104,7 +6104,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -6150,7 +6150,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Alle %1 tonen</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-27"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>De investeerder houdt 10 % van je eerste maatschappij; het aandeel wordt van jou zodra hij en die maatschappij een gemeenschappelijk spoornet hebben.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Take {term:Foreign investor} %1</source>
         <translation>{term:Foreign investor} %1 nemen</translation>
     </message>

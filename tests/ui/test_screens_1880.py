@@ -211,6 +211,8 @@ def test_the_draft_is_a_choice_not_a_bid(window, qtbot):
     for sym in offered:  # the name says the home once: "Take Foreign investor A3 (Taiyuan)"
         text = editor.panel.buttons[f"draft_{sym}"].text()
         assert text == f"Take Foreign investor {names_for('1880').company(sym)}", text
+    share = editor.panel.findChild(QLabel, "draft_share").text()  # the share on its charter
+    assert share.startswith("The investor holds 10 % of your first corporation"), share
 
 
 def test_the_trains_dock_says_no_count_of_operating_rounds_1880_has_not(window, qtbot):
