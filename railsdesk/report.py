@@ -54,6 +54,7 @@ class Report:
     rounds: list[RoundFigures]
     tie_break: list[str] | None = None  # the title's own order of players tied on score
     companies: dict[str, CompanyLook] = field(default_factory=dict)  # by the rounds' keys
+    bankrupt: list[str] = field(default_factory=list)  # the players who went bankrupt
 
     @property
     def scores(self) -> dict[str, int]:
@@ -161,6 +162,7 @@ def report_of_state(state: GameState, title: str, recorder: RoundRecorder) -> Re
         final=worth_by_player(state),
         rounds=rounds,
         companies=recorder.companies | company_looks(state),
+        bankrupt=[p.name for p in state.players if p.bankrupt],
     )
 
 

@@ -127,3 +127,26 @@ def test_an_entry_names_its_parties():
         "D&H",
     }
     assert parties_of({"corporations": "AFG, ATA"}) == {"AFG", "ATA"}
+
+
+def test_a_corporation_that_runs_nothing_says_why_before_its_price_falls():
+    import random
+
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    players = [{"id": i, "name": f"Player {i}"} for i in range(1, 5)]
+    game = new_game("1830", players, [], seed=5)
+    rng = random.Random(5)
+    said = Counter()
+    while not game.state.finished:
+        before = len(game.state.log)
+        game.process(choose(rng, game))
+        entries = game.state.log[before:]
+        for entry, after in zip(entries, entries[1:], strict=False):
+            if entry.key in ("has_no_train", "finds_no_route"):
+                corp = game.state.corporation(entry.params["corporation"])
+                assert bool(corp.trains) is (entry.key == "finds_no_route")
+                assert (after.key, after.params["amount"]) == ("withholds", 0)
+                said[entry.key] += 1
+    assert said["has_no_train"] and said["finds_no_route"], said

@@ -88,6 +88,25 @@ def test_presidency_passes_to_the_bigger_holder(game):
     assert [s.percent for s in p1.shares_of("PRR")] == [10, 10, 10]
 
 
+def test_a_president_s_sale_says_who_would_take_the_presidency(game):
+    """P1 (40 %) and P2 (30 %): selling 10 % keeps it, 20 % hands it to P2; P2's own sales
+    name nobody (he is not the president). The sale then does as it said."""
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    prr = state.corporation("PRR")
+    state.par_corporation(p1, prr, "67,5,6")
+    give_shares(state, p1, prr, 2)
+    give_shares(state, p2, prr, 3)
+    stock_round(state)
+    successors = {o["percent"]: o.get("new_president") for o in game.legal()["sell_shares"]}
+    assert successors[10] is None and successors[20] == p2.id
+    assert all("new_president" not in o for o in state.sell_options(p2, prr))
+    twenty = next(o for o in game.legal()["sell_shares"] if o["percent"] == 20)
+    act(game, type="sell_shares", entity=1, entity_type="player", shares=twenty["shares"],
+        percent=20)  # fmt: skip
+    assert prr.owner is p2
+
+
 def test_dividend_split_president_treasury_bank(game):
     state = game.state
     p1 = state.players[0]

@@ -44,17 +44,17 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+95"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Die Schulden der %1 von %2 bezahlen</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+314"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+333"/>
+        <location line="-331"/>
+        <location line="+344"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+182"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -143,7 +143,17 @@
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+23"/>
+        <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
+        <translation>%1 für bankrott erklären? Erlaubt, wenn %2 und ihr Direktor das Geld nicht aufbringen können. %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 jetzt gegen eine Lok %2 eintauschen (kostenlos)</translation>
     </message>
@@ -253,7 +263,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-526"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -299,7 +309,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+403"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-347"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -363,7 +373,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+234"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -371,7 +381,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -391,7 +401,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -508,7 +518,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1243,7 +1253,12 @@
         <translation>Hafenmarker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-69"/>
+        <source>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</source>
+        <translation>Der Direktor verkauft alle Aktien, die er nach den Regeln verkaufen darf, und gibt sein ganzes Geld der Gesellschaft, die mit ihren Loks und Privatbahnen schließt; ein Direktor ohne Aktien nimmt einen Kredit oder scheidet aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Sale of a station slot</source>
         <translation>Verkauf eines Platzes in einem Bahnhof</translation>
     </message>
@@ -1266,6 +1281,11 @@
         <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Dann %1 Zinsen je Operationsrunde, nach dem Betreiben der Loks zu zahlen: aus dem Betriebskapital, dann vom Einfahrergebnis, dann vom Direktor. Bei Spielende zählt jede Aktie je noch offenem Kredit %2 weniger. Mit der ersten Sechserlok müssen die Kredite getilgt werden, sonst geht die Gesellschaft in die %3 auf.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/__init__.py" line="+67"/>
+        <source>The game ends with it, and the player with the greatest wealth wins.</source>
+        <translation>Damit endet das Spiel, und es gewinnt, wer das größte Vermögen hat.</translation>
     </message>
 </context>
 <context>
@@ -2564,7 +2584,7 @@
     <message>
         <location line="+1"/>
         <source>investor_merges</source>
-        <translation>{minor} geht in {corporation} auf: {player} erhält seine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
+        <translation>{minor} geht in {corporation} auf: {player} erhält dafür eine {percent}%-Aktie und eine Anschlussprämie von {amount}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2724,7 +2744,7 @@
     <message>
         <location line="+1"/>
         <source>loses_property</source>
-        <translation>{player} verliert seinen kompletten restlichen Besitz</translation>
+        <translation>{player} verliert den kompletten restlichen Besitz</translation>
     </message>
     <message>
         <location line="-37"/>
@@ -2820,6 +2840,16 @@
         <location line="+1"/>
         <source>runs_nothing</source>
         <translation>{corporation} fährt mit keiner Lok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} hat keine Lok und verdient nichts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>Die Loks der {corporation} finden keine Strecke und verdienen nichts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2974,18 +3004,18 @@
     <message>
         <location line="+1"/>
         <source>passes_permit</source>
-        <translation>{who} gibt das Baurecht jetzt keiner seiner Gesellschaften</translation>
+        <translation>{who} gibt das Baurecht jetzt keiner der eigenen Gesellschaften</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
-        <translation>{who} beendet seinen Zug</translation>
+        <translation>{who} beendet den Zug</translation>
     </message>
 </context>
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Bargeld</translation>
     </message>
@@ -3030,7 +3060,12 @@
         <translation>die letzte Runde ist gespielt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
+        <source>%1 went bankrupt</source>
+        <translation>%1 ist bankrott gegangen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game ended: %1.</source>
         <translation>Das Spiel ist zu Ende: %1.</translation>
     </message>
@@ -3050,22 +3085,27 @@
         <translation>Gleichstand zwischen %1 mit je %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Vermögen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Vermögen der Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>Cash of each player</source>
+        <translation>Bargeld der Spieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Share price of each company</source>
         <translation>Aktienkurs der Gesellschaften</translation>
     </message>
@@ -3075,12 +3115,18 @@
         <translation>Aktien der Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Einfahrergebnisse der Gesellschaften</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Ertrag der Gesellschaften</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Game report — %1</source>
         <translation>Spielbericht — %1</translation>
     </message>
@@ -3229,7 +3275,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>
@@ -3237,7 +3283,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -3298,17 +3344,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Das Spiel speichern</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3335,7 +3381,7 @@ The game is still open. Save it somewhere else now?</source>
 Das Spiel ist weiterhin geöffnet. Jetzt an einem anderen Ort speichern?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3459,7 +3505,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3483,7 +3529,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-Eisenbahnspiele spielen und ihre Buchführung erledigen.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>Die Regeln verbieten eine Aktion</translation>
     </message>
@@ -3544,12 +3590,12 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Der Sieger, das Vermögen jedes Spielers und wie das Spiel Runde für Runde lief, in Diagrammen</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>Kein Bericht</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tischansicht</translation>
     </message>
@@ -3985,7 +4031,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>Startstadt:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>Ein Kaufpreis für den Direktor</translation>
     </message>
@@ -4000,7 +4046,7 @@ Das Spiel öffnen, das seine Aktionen ergeben?</translation>
         <translation>%1 schlägt %2 als Kaufpreis für eine Aktie von %3 vor; du bist dort Direktor.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Gewähren lassen: %1 nimmt die Aktie und zahlt %2 — %3 in das Gesellschaftsvermögen von %4, %5 an die Bank.
@@ -4070,7 +4116,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>„%1“ ist kein Betrag in Dollar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Gib den Kaufpreis ein.</translation>
     </message>
@@ -4152,7 +4198,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 je Aktie</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Einkommen erhalten (letzte Runde)</translation>
     </message>
@@ -4173,27 +4219,27 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Schlusszahlung</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Jede Gesellschaft zahlt $100 für jedes Coast to Coast-Symbol ihres Schienennetzes an jede Aktie aus.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Auszahlen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>Spielende</translation>
     </message>
@@ -4338,9 +4384,9 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>in Spalte %1, Reihe %2 von oben</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Vorschlag zurücknehmen</translation>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 nimmt den Vorschlag zurück</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
@@ -4352,18 +4398,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 gründet %2 für %3 und legt die Startstadt %4 aus</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 gründet %2 für %3 (alles in das Gesellschaftsvermögen) und legt die Startstadt %4 aus</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen (%2) für eine Aktie von %3</translation>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 ist Direktor aller untersten Gesellschaften und zahlt sein komplettes Vermögen für eine Aktie von %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 kauft eine Aktie von %2 für %3</translation>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 kauft eine Aktie von %2 für %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4372,16 +4418,31 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 kauft die Aktie von %2 für %3 selbst; %4 bekommt den Rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 kauft die Aktie von %2 für %3 selbst (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 lässt gewähren: %2 kauft eine Aktie von %3 für %4 (%5)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>alles in das Gesellschaftsvermögen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an die Bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in das Gesellschaftsvermögen, %2 an %3</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 wird Direktor von %2</translation>
     </message>
@@ -4401,7 +4462,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>%1 hat kein Geld, nimmt %2 aus der Bank und wählt keine Aktie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 kauft %2 für %3 (%4 aus dem Gesellschaftsvermögen)</translation>
     </message>
@@ -5240,7 +5301,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Das Gesellschaftsvermögen von %1 (%2) reicht für keine der unteren Städte.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Wähle zuerst die Gesellschaft.</translation>
     </message>
@@ -5255,7 +5316,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Keine deiner Gesellschaften darf in dieser Phase noch eine Stadt kaufen: Passe.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-171"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Aktien handeln</translation>
     </message>
@@ -5275,7 +5336,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D Direktor · ★ Startspieler · ↻ hat in dieser Phase eine Stadt für die Gesellschaft gekauft · das Geld ist geheim</translation>
     </message>
@@ -5303,18 +5364,18 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>Diese Strecke löschen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>Total: %1</source>
         <translation>Gesamt: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+396"/>
+        <location line="-47"/>
+        <location line="+408"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-407"/>
         <source>Find the best routes</source>
         <translation>Die besten Strecken finden</translation>
     </message>
@@ -5339,7 +5400,12 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
         <translation>{term:run trains} für %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+13"/>
+        <source>The rules require the highest revenue (%1): Auto finds it.</source>
+        <translation>Die Regeln verlangen den höchstmöglichen Ertrag (%1): „Automatisch“ findet ihn.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The company must buy a train</source>
         <translation>Die Gesellschaft muss eine Lok kaufen</translation>
     </message>
@@ -5701,7 +5767,7 @@ pool</translation>
         <translation>Zielbahnhof: eine Strecke von %1 nach %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-161"/>
         <source>Started</source>
         <translation>In Betrieb genommen</translation>
     </message>
@@ -5726,6 +5792,11 @@ pool</translation>
         <translation>Gesperrt: die Gesellschaften davor in der Reihenfolge müssen zuerst in Betrieb genommen werden</translation>
     </message>
     <message>
+        <location line="+173"/>
+        <source>Place card</source>
+        <translation>Platzkarte</translation>
+    </message>
+    <message>
         <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Der Bank geschuldet, mit Zinsen, bis zur Rückzahlung</translation>
@@ -5736,12 +5807,7 @@ pool</translation>
         <translation>Was die Kredite nach Bankrott bei Spielende vom Vermögen des Spielers abziehen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
-        <source>Order</source>
-        <translation>Reihenfolge</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-5"/>
         <source>Bond</source>
         <translation>Anleihe</translation>
     </message>
@@ -6082,7 +6148,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6288,7 +6354,12 @@ pool</translation>
         <translation>für dich jetzt nicht</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>%1 becomes {term:President:lower} of %2</source>
+        <translation>%1 wird {term:President} der %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>Die Aktien gehen aus dem Besitz der Gesellschaft in den {term:Bank pool}; ihr Kurswert sinkt für jeden verkauften 10%-Anteil um eine Reihe.</translation>
     </message>
@@ -6306,7 +6377,7 @@ pool</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+292"/>
         <source>No trains left in the bank</source>
         <translation>Keine Loks mehr in der Bank</translation>
     </message>
@@ -6727,7 +6798,7 @@ pool</translation>
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+36"/>
         <source>next</source>
         <translation>als Nächste</translation>
     </message>

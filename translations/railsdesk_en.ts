@@ -44,17 +44,17 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+95"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>Pay %1&apos;s debt of %2</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+314"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+333"/>
+        <location line="-331"/>
+        <location line="+344"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+182"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -143,7 +143,17 @@
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+23"/>
+        <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
+        <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>Exchange %1 for the %2 train now (free)</translation>
     </message>
@@ -253,7 +263,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-526"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -299,7 +309,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+403"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-347"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -363,7 +373,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+234"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -371,7 +381,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -391,7 +401,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -508,7 +518,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
@@ -1243,7 +1253,12 @@
         <translation>Port marker in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-69"/>
+        <source>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</source>
+        <translation>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Sale of a station slot</source>
         <translation>Sale of a station slot</translation>
     </message>
@@ -1266,6 +1281,11 @@
         <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/__init__.py" line="+67"/>
+        <source>The game ends with it, and the player with the greatest wealth wins.</source>
+        <translation>The game ends with it, and the player with the greatest wealth wins.</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2843,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} has no train and earns nothing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>{corporation}&apos;s trains find no route and earn nothing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hands_cash_to</source>
         <translation>{player} hands the remaining {amount} to {corporation}</translation>
     </message>
@@ -2977,7 +3007,7 @@
         <translation>{who} gives the building permit to none of his corporations now</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
         <translation>{who} ends the turn</translation>
     </message>
@@ -2985,7 +3015,7 @@
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Cash</translation>
     </message>
@@ -3030,7 +3060,12 @@
         <translation>the last round has been played</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
+        <source>%1 went bankrupt</source>
+        <translation>%1 went bankrupt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game ended: %1.</source>
         <translation>The game ended: %1.</translation>
     </message>
@@ -3050,22 +3085,27 @@
         <translation>A tie between %1 with %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Worth</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Worth of each player</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-2"/>
+        <source>Cash of each player</source>
+        <translation>Cash of each player</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Share price of each company</source>
         <translation>Share price of each company</translation>
     </message>
@@ -3075,12 +3115,18 @@
         <translation>Shares each player holds</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Revenue of each company</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Revenue of each company</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Game report — %1</source>
         <translation>Game report — %1</translation>
     </message>
@@ -3229,7 +3275,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
@@ -3237,7 +3283,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>No recent games</translation>
     </message>
@@ -3298,17 +3344,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3335,7 +3381,7 @@ The game is still open. Save it somewhere else now?</source>
 The game is still open. Save it somewhere else now?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -3459,7 +3505,7 @@ The file has not been changed.</translation>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
@@ -3483,7 +3529,7 @@ Play and keep the books of 18xx railway games.</source>
 Play and keep the books of 18xx railway games.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>The rules refuse an action</translation>
     </message>
@@ -3544,12 +3590,12 @@ Open the game its actions make?</translation>
         <translation>The winner, each player&apos;s worth and the game round by round in charts</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>No report</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Table view</translation>
     </message>
@@ -3985,7 +4031,7 @@ Open the game its actions make?</translation>
         <translation>Start city:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>A proposal for the director</translation>
     </message>
@@ -4000,7 +4046,7 @@ Open the game its actions make?</translation>
         <translation>%1 proposes %2 for a share of %3, of which you are the director.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
@@ -4070,7 +4116,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>“%1” is not an amount in dollars.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Enter the price.</translation>
     </message>
@@ -4152,7 +4198,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 per share</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Phase III: Receive income (last round)</translation>
     </message>
@@ -4173,27 +4219,27 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Final payout</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Pay out</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
@@ -4338,9 +4384,9 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>in column %1, row %2 from the top</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Take back the proposal</translation>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 takes the proposal back</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
@@ -4352,18 +4398,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     <name>NarLog</name>
     <message>
         <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 founds %2 for %3 and takes the start city %4</translation>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</translation>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 buys a share of %2 for %3</translation>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 buys a share of %2 for %3 (%4)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4372,16 +4418,31 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 buys the share of %2 for %3 themselves; %4 receives the rest</translation>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 buys the share of %2 for %3 themselves (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 allows it: %2 buys a share of %3 for %4</translation>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 allows it: %2 buys a share of %3 for %4 (%5)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>all of it into the treasury</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 into the treasury, %2 to the bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 into the treasury, %2 to %3</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 becomes director of %2</translation>
     </message>
@@ -4401,7 +4462,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 has no money, takes %2 from the bank and chooses no share</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 buys %2 for %3 (%4 from the treasury)</translation>
     </message>
@@ -5240,7 +5301,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>The treasury of %1 (%2) cannot pay for any city at the bottom.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Choose the company first.</translation>
     </message>
@@ -5255,7 +5316,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>You have no company left that may buy a city in this phase: pass.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-171"/>
         <source>Phase I: Trade shares</source>
         <translation>Phase I: Trade shares</translation>
     </message>
@@ -5275,7 +5336,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</translation>
     </message>
@@ -5303,18 +5364,18 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Clear this route</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+396"/>
+        <location line="-47"/>
+        <location line="+408"/>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-407"/>
         <source>Find the best routes</source>
         <translation>Find the best routes</translation>
     </message>
@@ -5339,7 +5400,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Run trains for %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+13"/>
+        <source>The rules require the highest revenue (%1): Auto finds it.</source>
+        <translation>The rules require the highest revenue (%1): Auto finds it.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The company must buy a train</source>
         <translation>The company must buy a train</translation>
     </message>
@@ -5698,7 +5764,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Destination: a route from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-161"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
@@ -5723,6 +5789,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Locked: the companies before it in the order must start first</translation>
     </message>
     <message>
+        <location line="+173"/>
+        <source>Place card</source>
+        <translation>Place card</translation>
+    </message>
+    <message>
         <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Owed to the bank, with its interest, until repaid</translation>
@@ -5733,12 +5804,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>What the bankruptcy loans take off the player&apos;s wealth at the end</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
-        <source>Order</source>
-        <translation>Order</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-5"/>
         <source>Bond</source>
         <translation>Bond</translation>
     </message>
@@ -6079,7 +6145,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -6285,7 +6351,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>not for you now</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>%1 becomes {term:President:lower} of %2</source>
+        <translation>%1 becomes {term:President:lower} of %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</translation>
     </message>
@@ -6303,7 +6374,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+292"/>
         <source>No trains left in the bank</source>
         <translation>No trains left in the bank</translation>
     </message>
@@ -6724,7 +6795,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+36"/>
         <source>next</source>
         <translation>next</translation>
     </message>

@@ -44,17 +44,17 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+86"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+95"/>
         <source>Pay %1&apos;s debt of %2</source>
         <translation>De schuld van %1 van %2 betalen</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+304"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+314"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+333"/>
+        <location line="-331"/>
+        <location line="+344"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+170"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+182"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -143,7 +143,17 @@
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+23"/>
+        <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
+        <translation>%1 bankroet verklaren? Toegestaan als %2 en haar directeur het geld niet kunnen opbrengen. %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Exchange %1 for the %2 train now (free)</source>
         <translation>%1 nu ruilen voor de %2-trein (gratis)</translation>
     </message>
@@ -253,7 +263,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-514"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-526"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -299,7 +309,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+403"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-335"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-347"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -363,7 +373,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+234"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -371,7 +381,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+291"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -391,7 +401,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -508,7 +518,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -1243,7 +1253,12 @@
         <translation>Havenfiche in %1</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+39"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-69"/>
+        <source>The president sells all the shares the rules let him sell and gives all his money to the company, which closes with its trains and privates; a president left without shares takes a bankruptcy loan or leaves the game.</source>
+        <translation>De directeur verkoopt alle aandelen die de regels hem laten verkopen en geeft al zijn geld aan de maatschappij, die met haar treinen en BV&apos;s sluit; een directeur zonder aandelen neemt een lening of verlaat het spel.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Sale of a station slot</source>
         <translation>Verkoop van een plaats in een station</translation>
     </message>
@@ -1266,6 +1281,11 @@
         <location filename="../railsdesk/ui/titles/g1856.py" line="-271"/>
         <source>Then %1 interest per operating round, paid after the run: from the treasury, then from the run, then by the president. Each share counts %2 less in the final scores per loan still owed. At the first 6-train the loans must be repaid or the company joins the %3.</source>
         <translation>Daarna %1 rente per exploitatieronde, te betalen na het rijden: uit de kas, dan van de winst, dan door de directeur. Aan het eind telt elk aandeel %2 minder per lening die nog openstaat. Bij de eerste 6-trein moeten de leningen worden afgelost, anders gaat de maatschappij op in de %3.</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/titles/__init__.py" line="+67"/>
+        <source>The game ends with it, and the player with the greatest wealth wins.</source>
+        <translation>Daarmee eindigt het spel, en wie het grootste vermogen heeft, wint.</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2843,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>has_no_train</source>
+        <translation>{corporation} heeft geen trein en verdient niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finds_no_route</source>
+        <translation>De treinen van {corporation} vinden geen route en verdienen niets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>hands_cash_to</source>
         <translation>{player} geeft de resterende {amount} aan {corporation}</translation>
     </message>
@@ -2974,18 +3004,18 @@
     <message>
         <location line="+1"/>
         <source>passes_permit</source>
-        <translation>{who} geeft het bouwrecht nu aan geen van zijn maatschappijen</translation>
+        <translation>{who} geeft het bouwrecht nu aan geen van de eigen maatschappijen</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>ends_turn</source>
-        <translation>{who} beëindigt zijn beurt</translation>
+        <translation>{who} beëindigt de beurt</translation>
     </message>
 </context>
 <context>
     <name>GameReport</name>
     <message>
-        <location filename="../railsdesk/ui/reportview.py" line="+51"/>
+        <location filename="../railsdesk/ui/reportview.py" line="+53"/>
         <source>Cash</source>
         <translation>Contant geld</translation>
     </message>
@@ -3030,7 +3060,12 @@
         <translation>de laatste ronde is gespeeld</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
+        <source>%1 went bankrupt</source>
+        <translation>%1 is bankroet gegaan</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The game ended: %1.</source>
         <translation>Het spel is afgelopen: %1.</translation>
     </message>
@@ -3050,22 +3085,22 @@
         <translation>Gelijkspel tussen %1 met elk %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+171"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>Worth</source>
         <translation>Vermogen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Worth of each player</source>
         <translation>Vermogen van de spelers</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Share price of each company</source>
         <translation>Aandelenkoers van de maatschappijen</translation>
     </message>
@@ -3075,12 +3110,12 @@
         <translation>Aandelen van de spelers</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Revenue of each company</source>
         <translation>Winst van de maatschappijen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game report — %1</source>
         <translation>Spelrapport — %1</translation>
     </message>
@@ -3128,6 +3163,17 @@
         <location line="+1"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 kon niet worden opgeslagen: %2</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Cash of each player</source>
+        <translation>Contant geld van de spelers</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Revenue of each company</source>
+        <comment>card game</comment>
+        <translation>Opbrengst van de maatschappijen</translation>
     </message>
 </context>
 <context>
@@ -3229,7 +3275,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>
@@ -3237,7 +3283,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+260"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+262"/>
         <source>No recent games</source>
         <translation>Geen recente spellen</translation>
     </message>
@@ -3298,17 +3344,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+348"/>
+        <location line="+356"/>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+372"/>
         <source>The game could not be saved to %1:
 %2
 
@@ -3335,7 +3381,7 @@ The game is still open. Save it somewhere else now?</source>
 Het spel is nog geopend. Nu op een andere plek opslaan?</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-384"/>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -3459,7 +3505,7 @@ Het bestand is niet gewijzigd.</translation>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/mainwindow.py" line="+84"/>
+        <location filename="../railsdesk/ui/mainwindow.py" line="+92"/>
         <source>Cannot save</source>
         <translation>Opslaan niet mogelijk</translation>
     </message>
@@ -3483,7 +3529,7 @@ Play and keep the books of 18xx railway games.</source>
 18xx-spoorwegspellen spelen en hun boekhouding bijhouden.</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-282"/>
         <source>The rules refuse an action</source>
         <translation>De regels weigeren een actie</translation>
     </message>
@@ -3544,12 +3590,12 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>De winnaar, het vermogen van elke speler en hoe het spel per ronde ging, in grafieken</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+309"/>
         <source>No report</source>
         <translation>Geen rapport</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-300"/>
         <source>&amp;Table view</source>
         <translation>&amp;Tafelweergave</translation>
     </message>
@@ -3985,7 +4031,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>Startstad:</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>A proposal for the director</source>
         <translation>Een voorstel voor de directeur</translation>
     </message>
@@ -4000,7 +4046,7 @@ Het spel openen dat de acties opleveren?</translation>
         <translation>%1 stelt %2 voor voor een aandeel van %3, waarvan jij de directeur bent.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Allow: %1 takes the share and pays %2 — %3 into the treasury of %4, %5 to the bank.
 Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %1, who may then choose another company.</source>
         <translation>Toestaan: %1 neemt het aandeel en betaalt %2 — %3 in de kas van %4, %5 aan de bank.
@@ -4070,7 +4116,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>„%1” is geen bedrag in dollars.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-139"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-145"/>
         <source>Enter the price.</source>
         <translation>Vul de prijs in.</translation>
     </message>
@@ -4152,7 +4198,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 per aandeel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="+177"/>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="+191"/>
         <source>Phase III: Receive income (last round)</source>
         <translation>Fase III: Inkomen ontvangen (laatste ronde)</translation>
     </message>
@@ -4173,27 +4219,27 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Final payout</source>
         <translation>Slotuitkering</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>Each company pays $100 per Coast-to-Coast symbol of its network on every share.</source>
         <translation>Elke maatschappij betaalt $100 per Coast-to-Coast-symbool van haar spoorwegnet op elk aandeel.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Pay out</source>
         <translation>Uitbetalen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -4338,50 +4384,25 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>in kolom %1, rij %2 van boven</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/dialogs.py" line="-332"/>
-        <source>Take back the proposal</source>
-        <translation>Voorstel terugnemen</translation>
-    </message>
-    <message>
         <location filename="../railsdesk/ui/nar/income.py" line="-90"/>
         <source>For the shares</source>
         <translation>Voor de aandelen</translation>
+    </message>
+    <message>
+        <location filename="../railsdesk/ui/nar/dialogs.py" line="-345"/>
+        <source>%1 takes the proposal back</source>
+        <translation>%1 neemt het voorstel terug</translation>
     </message>
 </context>
 <context>
     <name>NarLog</name>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="+135"/>
-        <source>%1 founds %2 for %3 and takes the start city %4</source>
-        <translation>%1 richt %2 op voor %3 en neemt startstad %4</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 directs every company at the bottom of the share display and pays all their cash (%2) for a share of %3</source>
-        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld (%2) voor een aandeel van %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 buys a share of %2 for %3</source>
-        <translation>%1 koopt een aandeel van %2 voor %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="+160"/>
         <source>%1 proposes %2 for a share of %3</source>
         <translation>%1 stelt %2 voor voor een aandeel van %3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 buys the share of %2 for %3 themselves; %4 receives the rest</source>
-        <translation>%1 koopt het aandeel van %2 zelf voor %3; %4 krijgt de rest</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 allows it: %2 buys a share of %3 for %4</source>
-        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>%1 becomes director of %2</source>
         <translation>%1 wordt directeur van %2</translation>
     </message>
@@ -4401,7 +4422,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 heeft geen geld, neemt %2 van de bank en kiest geen aandeel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>%1 buys %2 for %3 (%4 from the treasury)</source>
         <translation>%1 koopt %2 voor %3 (%4 uit de kas)</translation>
     </message>
@@ -4464,6 +4485,46 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="-47"/>
         <source>%1 enters the values of %2</source>
         <translation>%1 voert de waarden van %2 in</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4</source>
+        <translation>%1 richt %2 op voor %3 (alles in de kas van de maatschappij) en neemt startstad %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 directs every company at the bottom of the share display and pays all their cash for a share of %2: %3 (%4)</source>
+        <translation>%1 is directeur van alle onderste maatschappijen en betaalt al zijn geld voor een aandeel van %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 buys a share of %2 for %3 (%4)</source>
+        <translation>%1 koopt een aandeel van %2 voor %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 buys the share of %2 for %3 themselves (%4)</source>
+        <translation>%1 koopt het aandeel van %2 zelf voor %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 allows it: %2 buys a share of %3 for %4 (%5)</source>
+        <translation>%1 staat het toe: %2 koopt een aandeel van %3 voor %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>all of it into the treasury</source>
+        <translation>alles in de kas van de maatschappij</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 into the treasury, %2 to the bank</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan de bank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 into the treasury, %2 to %3</source>
+        <translation>%1 in de kas van de maatschappij, %2 aan %3</translation>
     </message>
 </context>
 <context>
@@ -5240,7 +5301,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>De kas van %1 (%2) kan geen van de onderste steden betalen.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="+159"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="+172"/>
         <source>Choose the company first.</source>
         <translation>Kies eerst de maatschappij.</translation>
     </message>
@@ -5255,7 +5316,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen van je maatschappijen mag in deze fase nog een stad kopen: pas.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/text.py" line="-144"/>
+        <location filename="../railsdesk/ui/nar/text.py" line="-147"/>
         <source>Phase I: Trade shares</source>
         <translation>Fase I: Aandelen verhandelen</translation>
     </message>
@@ -5275,7 +5336,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/nar/table.py" line="-443"/>
+        <location filename="../railsdesk/ui/nar/table.py" line="-456"/>
         <source>D director · ★ start player · ↻ bought a city for that company in this phase · cash is secret</source>
         <translation>D directeur · ★ startspeler · ↻ heeft in deze fase een stad voor die maatschappij gekocht · geld is geheim</translation>
     </message>
@@ -5303,18 +5364,18 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Deze route wissen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>Total: %1</source>
         <translation>Totaal: %1</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+396"/>
+        <location line="-47"/>
+        <location line="+408"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-407"/>
         <source>Find the best routes</source>
         <translation>De beste routes zoeken</translation>
     </message>
@@ -5339,7 +5400,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Treinen laten rijden voor %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+13"/>
+        <source>The rules require the highest revenue (%1): Auto finds it.</source>
+        <translation>De regels eisen de hoogst mogelijke opbrengst (%1): „Automatisch” vindt die.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The company must buy a train</source>
         <translation>De maatschappij moet een trein kopen</translation>
     </message>
@@ -5698,7 +5764,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bestemming: een traject van %1 naar %2</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="-152"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-161"/>
         <source>Started</source>
         <translation>Opgericht</translation>
     </message>
@@ -5723,6 +5789,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geblokkeerd: de maatschappijen ervoor in de volgorde moeten eerst worden opgericht</translation>
     </message>
     <message>
+        <location line="+173"/>
+        <source>Place card</source>
+        <translation>Plaatskaart</translation>
+    </message>
+    <message>
         <location filename="../railsdesk/ui/docks/players.py" line="-150"/>
         <source>Owed to the bank, with its interest, until repaid</source>
         <translation>Verschuldigd aan de bank, met rente, tot het is terugbetaald</translation>
@@ -5733,12 +5804,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Wat de leningen na een bankroet aan het einde van het vermogen van de speler aftrekken</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+162"/>
-        <source>Order</source>
-        <translation>Volgorde</translation>
-    </message>
-    <message>
-        <location line="-3"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="-5"/>
         <source>Bond</source>
         <translation>Obligatie</translation>
     </message>
@@ -6079,7 +6145,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+75"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -6285,7 +6351,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>nu niet voor jou</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
+        <source>%1 becomes {term:President:lower} of %2</source>
+        <translation>%1 wordt {term:President:lower} van %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The shares go from the company&apos;s own holding into the {term:Bank pool:lower}; its share price falls a row for each 10% sold.</source>
         <translation>De aandelen gaan uit het bezit van de maatschappij naar de {term:Bank pool:lower}; de koers daalt een rij voor elke verkochte 10%.</translation>
     </message>
@@ -6303,7 +6374,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../railsdesk/ui/tableview.py" line="+291"/>
+        <location filename="../railsdesk/ui/tableview.py" line="+292"/>
         <source>No trains left in the bank</source>
         <translation>Geen treinen meer in de bank</translation>
     </message>
@@ -6724,7 +6795,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Debt}:</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1849.py" line="+34"/>
+        <location filename="../railsdesk/ui/titles/g1849.py" line="+36"/>
         <source>next</source>
         <translation>volgende</translation>
     </message>

@@ -70,6 +70,7 @@ class BundleChoice(TypedDict):
     price: int
     corporation: str
     source: NotRequired[str]  # "ipo", "market", a player's id or "exchange"
+    new_president: NotRequired[str | int]  # a president's sale: who would preside after it
 
 
 # Why a certificate may not be bought now (Refusal's reason): "sold": the player sold the
@@ -252,12 +253,14 @@ class Choices(TypedDict, total=False):
     par: list[ParChoice]
     buy_shares: list[BundleChoice]
     refused_shares: list[ShareRefusal]  # the stock round's places he may not buy from now
+    turn_acted: bool  # the stock round: he bought or sold in this turn, so a pass ends it
     sell_shares: list[BundleChoice]
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
     second_tile: bool  # the lay is the turn's second, of a new yellow tile (1880)
     place_token: list[TokenChoice]
     run_routes: bool
+    best_required: str  # the rulebook's section refusing a run below the best, if it applies
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids

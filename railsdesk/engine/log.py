@@ -126,6 +126,8 @@ TEMPLATES: dict[str, str] = {
     "borrows_train": "{corporation} borrows a {train} train from the bank for its turn",
     "returns_borrowed_train": "{corporation} returns the borrowed {train} train to the bank",
     "runs_nothing": "{corporation} runs no train",
+    "has_no_train": "{corporation} has no train and earns nothing",
+    "finds_no_route": "{corporation}'s trains find no route and earn nothing",
     "runs": "{corporation}'s train {number} (a {train} train) runs {stops} for {amount}",
     "phase_begins": "Phase {phase} begins",
     "places_token": "{corporation} places a station marker on {hex}",
@@ -280,8 +282,9 @@ TOPICS: dict[str, frozenset[str]] = {
     TRAINS: frozenset(
         {
             "buys_train", "buys_train_from", "discards_train", "trains_rust", "trains_removed",
-            "runs", "runs_nothing", "books_revenue", "borrows_train", "returns_borrowed_train",
-            "passes_trains", "phase_begins", "contributes", "merges_into_national",
+            "runs", "runs_nothing", "has_no_train", "finds_no_route", "books_revenue",
+            "borrows_train", "returns_borrowed_train", "passes_trains", "phase_begins",
+            "contributes", "merges_into_national",
         }
     ),
 }  # fmt: skip

@@ -482,13 +482,16 @@ class OperatingRules:
         ctx = self.route_context(corp)
         ctx.checks_log = True
         revenues = validate_run(ctx, parse_logged_run(ctx, routes, log_fields=False))
-        if (
-            self.HIGHEST_REVENUE_SECTION is not None
-            and self.by_rulebook(HIGHEST_REVENUE)
-            and not self._in_sequence  # see refuse_below_best
-        ):
+        if self.highest_revenue_required() and not self._in_sequence:  # see refuse_below_best
             self.refuse_below_best(ctx, sum(revenues))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
+
+    def highest_revenue_required(self) -> str | None:
+        """The rulebook's section refusing a run below the highest revenue, where this game
+        follows it (None: any legal run is accepted)."""
+        if self.HIGHEST_REVENUE_SECTION is not None and self.by_rulebook(HIGHEST_REVENUE):
+            return self.HIGHEST_REVENUE_SECTION
+        return None
 
     def refuse_below_best(self, ctx: RouteContext, revenue: int) -> None:
         """The rulebook's "the highest possible revenue must be run": a run earning less than

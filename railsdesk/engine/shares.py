@@ -212,7 +212,26 @@ class ShareRules:
     def sell_options(
         self, player: ShareHolder, corp: Corporation | None = None
     ) -> list[BundleChoice]:
-        return [self.bundle_option(s, p) for s, p in self.sellable_bundles(player, corp)]
+        """The bundles the holder may sell; a president's says who would preside after it."""
+        options = []
+        for shares, percent in self.sellable_bundles(player, corp):
+            option = self.bundle_option(shares, percent)
+            successor = self.president_after_sale(player, shares[0].corporation, percent)
+            if successor is not None:
+                option["new_president"] = successor.id
+            options.append(option)
+        return options
+
+    def president_after_sale(
+        self, seller: ShareHolder, corp: Corporation, percent: int
+    ) -> Player | None:
+        """The player the presidency would pass to if its president sold percent to the bank
+        (None: he keeps it, or the seller is not its president)."""
+        if corp.owner is not seller or not isinstance(seller, Player):
+            return None
+        tally = self.president_share_holders(corp)
+        tally[seller] = tally.get(seller, 0) - percent
+        return self.next_president(corp, seller, tally)
 
     def move_share(self, share: Share, to_holder: ShareHolder) -> None:
         share.owner.remove_share(share)
@@ -261,24 +280,11 @@ class ShareRules:
         previous: ShareHolder | None,
         tally: dict[Player, int],
     ) -> None:
-        tally = {p: v for p, v in tally.items() if v > 0}
-        if not tally:
-            return
-        best = max(tally.values())
-        majority = [p for p, v in tally.items() if v == best]
-        if previous in majority:
+        president = self.next_president(corp, previous, tally)
+        if president is None:
             return
         pres_share = corp.presidents_share
         assert pres_share is not None  # created with the corporation's certificates
-        president: Player | None = None
-        if previous is None:
-            president = next((p for p in majority if pres_share.owner is p), None)
-        if president is None:
-            eligible = [p for p in majority if p.percent_of(corp.sym) >= pres_share.percent]
-            if eligible:
-                president = min(eligible, key=lambda p: self.player_distance(previous, p))
-        if president is None:
-            return
         corp.owner = president
         if previous is not None and previous is not president:
             self.log_entry("new_president", player=president.name, corporation=corp.sym)
@@ -325,6 +331,29 @@ class ShareRules:
         assert pres_share is not None  # created with the corporation's certificates
         num = pres_share.percent // corp.share_percent
         return list(president.shares_of(corp.sym))[:num]
+
+    def next_president(
+        self, corp: Corporation, previous: ShareHolder | None, tally: dict[Player, int]
+    ) -> Player | None:
+        """Who takes the presidency from previous once the players hold tally (None: previous
+        keeps it, or nobody may take it): the most shares, ties to the next in order."""
+        tally = {p: v for p, v in tally.items() if v > 0}
+        if not tally:
+            return None
+        best = max(tally.values())
+        majority = [p for p, v in tally.items() if v == best]
+        if previous in majority:
+            return None
+        pres_share = corp.presidents_share
+        assert pres_share is not None  # created with the corporation's certificates
+        if previous is None:
+            holder = next((p for p in majority if pres_share.owner is p), None)
+            if holder is not None:
+                return holder
+        eligible = [p for p in majority if p.percent_of(corp.sym) >= pres_share.percent]
+        if not eligible:
+            return None
+        return min(eligible, key=lambda p: self.player_distance(previous, p))
 
     def player_distance(self, a: ShareHolder | None, b: Player) -> int:
         if a is None or b is None or not isinstance(a, Player):

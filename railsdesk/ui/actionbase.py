@@ -244,6 +244,7 @@ class ActionPanelBase(QWidget):
     ) -> QPushButton:
         """A panel button; shortcut: the key that answers with it, shown on it."""
         text = with_rulebook_trains(text, self.data.title)  # 1856's "Dreierlok"
+        text = text[:1].upper() + text[1:]  # a sentence's term first: "het tunnelrecht kopen"
         b = PanelButton(text.replace("&", "&&"))  # "B&O" is a name, not a shortcut
         b.setObjectName(key)
         b.installEventFilter(self.single_clicks)
@@ -325,8 +326,9 @@ class ActionPanelBase(QWidget):
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
 
-    def _group(self, title: str) -> QVBoxLayout:
+    def _group(self, title: str, name: str = "") -> QVBoxLayout:
         box = QGroupBox((title[:1].upper() + title[1:]).replace("&", "&&"))
+        box.setObjectName(name)
         lay = QVBoxLayout(box)
         lay.setContentsMargins(6, 6, 6, 6)
         self.body_layout.addWidget(box)

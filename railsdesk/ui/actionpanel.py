@@ -359,7 +359,17 @@ class ActionPanel(StockActions, OperatingActions):
     def _last_steps(self, actions: list[str]) -> None:
         """Bankruptcy, the actions without a section of their own, and Pass below them all."""
         if "bankrupt" in actions:
-            b = self._button("bankrupt", self.tr("Declare bankruptcy"), self._act("bankrupt"))
+            # confirmed first: it ends the game, or a company, at one click
+            b = self._button("bankrupt", self.tr("Declare bankruptcy"))
+            sentence = (
+                self.tr("Declare %1 bankrupt? Allowed when %2 and its president cannot raise "
+                        "the money. %3")
+                .replace("%1", self.names.get(str(self.player_of(self.legal.get("entity"))), ""))
+                .replace("%2", self.acting_name())
+                .replace("%3", self.decisions.bankruptcy_outcome())
+            )  # fmt: skip
+            action = self._act("bankrupt")
+            b.clicked.connect(lambda _=False, t=sentence: self.ask_to_confirm(action, t))
             b.setToolTip(
                 self.tr("Allowed only when the company and its president cannot raise the money.")
             )
@@ -373,7 +383,9 @@ class ActionPanel(StockActions, OperatingActions):
             self._step_note()
         if "pass" in actions and not self.decisions.takes_pass(actions):
             if self.legal.get("entity_type", "player") == "player":  # the player's turn ends
-                pass_ = self._button("pass", self.tr("Pass"), self._act("pass"), shortcut="P")
+                # after a purchase or a sale the pass ends the turn, not the player's round
+                text = self.tr("End turn") if self.legal.get("turn_acted") else self.tr("Pass")
+                pass_ = self._button("pass", text, self._act("pass"), shortcut="P")
                 self.footer.addWidget(pass_)
             else:  # a company's step, skipped below its own controls
                 self._skip_step(actions)

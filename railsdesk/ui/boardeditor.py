@@ -350,6 +350,9 @@ class BoardEditor(GameEditor):
     def show_error(self, message: str) -> None:
         self.show_message(message, 10000)
         self.refusal_shown = message
+        # the game is unchanged: the panel shows its controls again, not the confirmation
+        # that sent the refused move
+        self.panel.rebuild()
         QMessageBox.warning(self.window, self.tr("Not allowed"), message)
 
     # --- docks and banner -----------------------------------------------------------------------

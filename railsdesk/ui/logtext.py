@@ -293,6 +293,8 @@ LOG_KEYS = (
     QT_TRANSLATE_NOOP("GameLog", "places_token_for"),
     QT_TRANSLATE_NOOP("GameLog", "hands_cash_to_bank"),
     QT_TRANSLATE_NOOP("GameLog", "runs_nothing"),
+    QT_TRANSLATE_NOOP("GameLog", "has_no_train"),
+    QT_TRANSLATE_NOOP("GameLog", "finds_no_route"),
     QT_TRANSLATE_NOOP("GameLog", "hands_cash_to"),
     QT_TRANSLATE_NOOP("GameLog", "closing_cash_to_bank"),
     QT_TRANSLATE_NOOP("GameLog", "closing_debt_to_bank"),

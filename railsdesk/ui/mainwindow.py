@@ -30,6 +30,7 @@ from railsdesk.games import title_info
 from railsdesk.ui import icons
 from railsdesk.ui.boardeditor import BoardEditor
 from railsdesk.ui.companion import CompanionEditor, is_companion
+from railsdesk.ui.computerturns import MODAL_WAIT
 from railsdesk.ui.document import (
     GameDocument,
     GameEditor,
@@ -174,7 +175,8 @@ class MainWindow(QMainWindow):
         self.a_save_as = self._act("actSaveAs", self.save_as, K.SaveAs)
         self.a_info = self._act("actGameInfo", self.show_information)
         self.a_report = self._act("actReport", self.show_report)
-        self.a_close = self._act("actCloseGame", self.close_game)
+        # not the slot itself: the action's "checked" (False) would come as confirm=False
+        self.a_close = self._act("actCloseGame", lambda: self.close_game())
         self.a_quit = self._act("actQuit", self.close, K.Quit)
         self.a_undo = self._act("actUndo", self.undo, "Ctrl+Z", "undo")
         self.a_redo = self._act("actRedo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")
@@ -609,8 +611,16 @@ class MainWindow(QMainWindow):
         """The report opens by itself when the open game ends (not when taking back the end)."""
         finished = self.document is not None and self.document.finished
         if finished and not self.finished:
-            QTimer.singleShot(0, self.show_report)  # after the change has been shown
+            QTimer.singleShot(0, self._show_report_when_free)  # after the change is shown
         self.finished = finished
+
+    def _show_report_when_free(self) -> None:
+        """The report after the dialog the end opened (the card table's income and result):
+        opened over it, the report would be blocked by it."""
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(MODAL_WAIT, self._show_report_when_free)
+            return
+        self.show_report()
 
     def show_report(self) -> None:
         doc = self.document

@@ -94,6 +94,12 @@ class Names:
         engine's entity type, if known (else a player is one of `players`)."""
         if kind == "player" or (kind is None and str(holder) in players):
             return players.get(str(holder), str(holder))
+        if kind == "company":  # a private using its power: by its name, with its owner
+            name = self.data.company_name(str(holder))
+            owner = (snapshot.get("companies") or {}).get(str(holder))
+            if owner is None or owner == "closed":
+                return name
+            return f"{name} ({players.get(str(owner), self.company(owner))})"
         found = (snapshot.get("corporations") or {}).get(str(holder))
         if found is None:
             found = (snapshot.get("minors") or {}).get(str(holder))

@@ -91,16 +91,28 @@ class OperatingActions(ActionPanelBase):
             run_for = with_terms(self.tr("Run trains for %1"), self.data.title)
             run_trains = run_for.replace("%1", self.money(total))
         below = self.below_best_sentence(info)
+        required = self.legal.get("best_required")
+        # a run below the best that the rules refuse: said here, not confirmed and overruled
+        refused = below is not None and bool(required) and info.get("best") is not None
         if below is None:
             run = self._button(
                 "run_routes", run_trains, slot=self.submitRoutesRequested, shortcut="T"
             )
+        elif refused:
+            run = self._button("run_routes", run_trains, shortcut="T")
+            note = self._label(
+                self.tr("The rules require the highest revenue (%1): Auto finds it.")
+                .replace("%1", str(required))
+            )  # fmt: skip
+            note.setObjectName("bestRequired")
+            note.setStyleSheet("color: #b00000;")
+            lay.addWidget(note)
         else:  # a run below the best costs the shareholders: asked first, naming the difference
             run = self._button("run_routes", run_trains, shortcut="T")
             run.clicked.connect(
                 lambda _=False, a=info["action"], t=below: self.ask_to_confirm(a, t)
             )
-        run.setEnabled(total is not None)
+        run.setEnabled(total is not None and not refused)
         row.addWidget(run)
         lay.addLayout(row)
         self.set_busy(bool(info.get("busy")) or self.busy)

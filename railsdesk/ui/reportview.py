@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -44,6 +45,7 @@ CARD_GAME_CURRENCY = "$%s"
 MOST_TICKS = 12  # round labels on a chart's axis; more would overlap
 CHART_HEIGHT = 260
 AXIS_WIDTH = 56  # room for "12000" beside the charts
+LEGEND_ROWS = 10  # a legend's lines in one column beside a chart; more take another column
 LIGHT = 200  # a colour this light gets a dark outline, to show on the white chart
 
 # The parts of a player's worth (GameState.worth_parts), in the players' words.
@@ -90,6 +92,10 @@ def reason_text(report: Report) -> str:
         return ""
     if plays_on_cards(report.title):
         reason = translate(CONTEXT, CARD_GAME_END)
+    elif report.reason == "bankrupt" and report.bankrupt:
+        reason = translate("GameReport", "%1 went bankrupt").replace(
+            "%1", ", ".join(report.bankrupt)
+        )
     elif report.reason in GAME_END_REASONS:
         reason = with_terms(
             QCoreApplication.translate("GameEndReasons", GAME_END_REASONS[report.reason]),
@@ -176,6 +182,18 @@ def pen_for(color: str) -> dict:
     return pens
 
 
+class OutlinedSample(pg.ItemSample):
+    """A legend's sample drawn as its line is: a light colour on its dark outline (1856's
+    white BBG was a white line on the legend's white)."""
+
+    def paint(self, p, *args) -> None:
+        shadow = self.item.opts.get("shadowPen")
+        if shadow is not None and self.item.isVisible():
+            p.setPen(pg.mkPen(shadow))
+            p.drawLine(0, 11, 20, 11)
+        super().paint(p, *args)
+
+
 class Chart(pg.PlotWidget):
     """One chart: a line per series over the rounds named below it, in the given colours,
     with a legend; not to be panned or zoomed (it is a page of a report)."""
@@ -213,8 +231,15 @@ class Chart(pg.PlotWidget):
             (i, round_text(label, game_title)) for i, label in enumerate(labels) if i % step == 0
         ]
         item.getAxis("bottom").setTicks([ticks, []])
-        legend = item.addLegend(offset=(5, 5), labelTextColor="#222222", brush="#ffffffd0")
-        legend.setColumnCount(1 + len(series) // 6)
+        # the legend beside the plot (the cell right of its right axis), where it covers no line
+        columns = max(1, math.ceil(len(series) / LEGEND_ROWS))
+        legend = pg.LegendItem(
+            labelTextColor="#222222", colCount=columns, sampleType=OutlinedSample
+        )
+        legend.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        item.layout.addItem(legend, 2, 3)
+        item.layout.setAlignment(legend, Qt.AlignmentFlag.AlignTop)
+        item.legend = legend  # the lines named below join it
         self.lines = {}
         for key, values in series.items():
             self.lines[key] = item.plot(
@@ -262,10 +287,13 @@ class ReportView(QWidget):
         """A row per player, best first: each part of the worth, then the score."""
         report, title = self.report, self.report.title
         parts = list(dict.fromkeys(p for worth in report.final.values() for p in worth))
+        score_header = translate("GameReport", "Worth")
+        if len(parts) == 1:  # the worth is that part (the card game's cash): one column
+            score_header, parts = part_text(parts[0], title), []
         headers = [
             translate("GameReport", "Player"),
             *(part_text(p, title) for p in parts),
-            translate("GameReport", "Worth"),
+            score_header,
         ]
         table = QTableWidget(len(report.players), len(headers))
         table.setObjectName("worthTable")
@@ -308,7 +336,12 @@ class ReportView(QWidget):
         company_colors = {key: look.color for key, look in report.companies.items()}
         company_names = {key: look.name for key, look in report.companies.items()}
         players = {p: p for p in report.players}
-        worth_title = translate("GameReport", "Worth of each player")
+        on_cards = plays_on_cards(title)
+        worth_title = (
+            translate("GameReport", "Cash of each player")
+            if on_cards
+            else translate("GameReport", "Worth of each player")
+        )
         worth = Chart(worth_title, title, labels, worth_series(report), self.player_colors, players)
         prices = price_series(report)
         if prices:
@@ -318,7 +351,11 @@ class ReportView(QWidget):
             stock_title = translate("GameReport", "Shares each player holds")
             stocks = stock_series(report)
             second = Chart(stock_title, title, labels, stocks, self.player_colors, players)
-        revenue_title = translate("GameReport", "Revenue of each company")
+        revenue_title = (
+            translate("GameReport", "Revenue of each company", "card game")
+            if on_cards
+            else translate("GameReport", "Revenue of each company")
+        )
         revenue_labels = [r.round for r in revenue_rounds(report)]
         revenue = Chart(
             revenue_title,

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
+from typing import cast
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from railsdesk.engine.contract import BidChoice, BundleChoice, ParChoice, ShareRefusal
 from railsdesk.ui.actionbase import ActionPanelBase
@@ -326,15 +335,38 @@ class StockActions(ActionPanelBase):
         lay = self._group(self.tr("Sell shares"))
         for i, opt in enumerate(options):
             text, action = self._share_deal(opt, buy=False)
-            lay.addWidget(self._button(f"sell_{i}", text, action))
+            successor = opt.get("new_president")
+            if successor is None:
+                lay.addWidget(self._button(f"sell_{i}", text, action))
+                continue
+            # the presidency passes with it: said on the button and confirmed first
+            corp = share_place(opt)[0]
+            who = self.names.get(str(successor), str(successor))
+            passes = with_terms(
+                self.tr("%1 becomes {term:President:lower} of %2"), self.data.title
+            ).replace("%1", who).replace("%2", corp)
+            button = self._button(f"sell_{i}", f"{text} – {passes}")
+            sentence = f"{text}? {passes}."
+            button.clicked.connect(
+                lambda _=False, a=action, t=sentence: self.ask_to_confirm(a, t)
+            )
+            lay.addWidget(button)
 
     def company_issues(self) -> bool:
         """A company's step of selling its own shares, or buying one back (1849's 4.7.1 and
         4.7.2): for its treasury, which a player's sale or purchase never touches."""
         return (self.snapshot.get("current") or {}).get("step") == "issue_shares"
 
+    def _issue_group(self) -> QVBoxLayout:
+        """The company's one group for issuing and redeeming its own shares: the redemptions
+        go below the issues rather than under a second heading of the same words."""
+        box = self.body.findChild(QGroupBox, "issueShares")
+        if box is not None:
+            return cast(QVBoxLayout, box.layout())
+        return self._group(term(self.data.title, "issue or redeem shares"), "issueShares")
+
     def _issue_shares(self, options: list[BundleChoice]) -> None:
-        lay = self._group(term(self.data.title, "issue or redeem shares"))
+        lay = self._issue_group()
         tip = with_terms(
             self.tr("The shares go from the company's own holding into the {term:Bank pool:lower}; "
                     "its share price falls a row for each 10% sold."), self.data.title,
@@ -353,7 +385,7 @@ class StockActions(ActionPanelBase):
             lay.addWidget(button)
 
     def _redeem_shares(self, options: list[BundleChoice]) -> None:
-        lay = self._group(term(self.data.title, "issue or redeem shares"))
+        lay = self._issue_group()
         for i, opt in enumerate(options):
             corp, pct = share_place(opt)[0], opt.get("percent", 10 * len(opt.get("shares") or []))
             text = (

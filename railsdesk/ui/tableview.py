@@ -37,6 +37,7 @@ from railsdesk.ui.docks.players import (
 from railsdesk.ui.docks.trains import PHASE_EVENTS, PHASE_RULES
 from railsdesk.ui.i18n import phase_name, term, with_terms
 from railsdesk.ui.logtext import bank_text, snapshot_round, step_text
+from railsdesk.ui.money import certificate_count
 from railsdesk.ui.names import names_for, player_names
 from railsdesk.ui.session import GameSession
 from railsdesk.ui.titledata import TitleData
@@ -394,12 +395,12 @@ class TableView(QWidget):
         ]  # fmt: skip
         rows = []
         for pid, p in players.items():
-            certs = p.get("certs", 0)
+            certs = certificate_count(p.get("certs", 0))
             rows.append(
                 [
                     names.get(pid, pid),
                     money(p.get("cash", 0)),
-                    f"{certs:g}/{limit}" if limit else f"{certs:g}",  # 1856: 9.5, never 10.0
+                    f"{certs}/{limit}" if limit else certs,
                     ", ".join(p.get("companies") or []),
                     *(money(owed[pid]) if pid in owed else "" for owed, _ in debts),
                 ]

@@ -225,14 +225,14 @@ class UiPlayer:
     def _bankrupt(self, rng, legal, acts) -> bool:
         if "bankrupt" in acts and "buy_train" in acts and not legal.get("buy_train"):
             if not legal.get("sell_shares"):
-                self.click("bankrupt")
+                self.click_through("bankrupt")  # it asks first
                 self.done["bankrupt"] += 1
                 return True
         return False
 
     def _must_sell(self, rng, legal, acts) -> bool:
         if acts == ["sell_shares"] and legal.get("sell_shares"):
-            self.click(f"sell_{rng.randrange(len(legal['sell_shares']))}")
+            self.click_through(f"sell_{rng.randrange(len(legal['sell_shares']))}")
             self.done["sell_shares"] += 1
             return True
         return False
@@ -289,7 +289,7 @@ class UiPlayer:
     def _sell_shares(self, rng, legal, acts) -> bool:
         if "sell_shares" in acts and legal.get("sell_shares") and "buy_train" not in acts:
             if rng.random() < 0.04:
-                self.click(f"sell_{rng.randrange(len(legal['sell_shares']))}")
+                self.click_through(f"sell_{rng.randrange(len(legal['sell_shares']))}")
                 self.done["sell_shares"] += 1
                 return True
         return False
@@ -316,11 +316,11 @@ class UiPlayer:
             if legal.get("sell_shares"):
                 best = max(range(len(legal["sell_shares"])),
                            key=lambda i: legal["sell_shares"][i]["price"])  # fmt: skip
-                self.click(f"sell_{best}")
+                self.click_through(f"sell_{best}")
                 self.done["emergency sale"] += 1
                 return True
             if "bankrupt" in acts:
-                self.click("bankrupt")
+                self.click_through("bankrupt")  # it asks first
                 self.done["bankrupt"] += 1
                 return True
             others = [

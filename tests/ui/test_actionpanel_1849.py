@@ -154,12 +154,17 @@ def test_a_company_issuing_its_shares_is_no_player_s_sale(qtbot, english):
     game = new_game("1849", players, [], seed=1, reading=SITE)
     rng = random.Random(1)
     for _ in range(5000):
+        # a company that may issue and redeem (seed 1: the 100th move)
         if in_the_issue_step(game) and game.legal().get("sell_shares"):
-            break
+            if game.legal().get("buy_shares"):
+                break
         game.process(choose(rng, game))
     legal = game.legal()
     corp = legal["entity"]
     panel = panel_for(qtbot, game)
+    # issuing and redeeming under one heading
+    groups = [g for g in panel.findChildren(QGroupBox) if g.objectName() == "issueShares"]
+    assert len(groups) == 1 and groups[0].findChild(QPushButton, "buy_0") is not None
     issue = panel.findChild(QPushButton, "sell_0")
     assert issue.text().startswith(f"{corp} sells 10% of its own shares for L.")
     assert issue.text().endswith("into its treasury")

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from railsdesk.bots.generic import BASIC, STRONG
 from railsdesk.games.nar import new_game, random_deck, random_players
 from railsdesk.ui import computerturns
+from railsdesk.ui.nar.dialogs import NarIncomeDialog
 from railsdesk.ui.nar.session import NarSession
 from railsdesk.ui.session import GameSession
 from tests.ui.conftest import PLAYERS
@@ -142,6 +143,12 @@ def test_the_card_game_with_three_computers_and_a_person(window, qtbot, monkeypa
             turns.a_pause.setChecked(False)
             undone = True
     assert undone
+    table = window.editor.table
+    assert isinstance(table.dialog, NarIncomeDialog)  # round 1's income, paid by a computer
+    count = len(game().actions)
+    qtbot.wait(500)
+    assert len(game().actions) == count  # the computer waits while the person reads it
+    table.dialog.accept()
     turns.seat_actions[("p4", STRONG)].trigger()  # the computer plays on for the person
     qtbot.waitUntil(lambda: game().finished, timeout=60000)
     path = tmp_path / "nar.json"

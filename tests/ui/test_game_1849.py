@@ -125,8 +125,10 @@ def test_the_company_order_bonds_and_e_tokens_are_shown(window):
     assert f"{first} ▶ next" in status and f"{rest[0]} (locked)" in status
     assert f"{view['removed']} is not in the game (scenario 5)" in status
     corps = window.editor.players.corps
-    headers = [corps.horizontalHeaderItem(c).text() for c in range(corps.columnCount())]
-    order, bond, e_token = (headers.index(h) for h in ("Order", "Bond", "E-token"))
+    headers = [
+        corps.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(corps.columnCount())
+    ]
+    order, bond, e_token = (headers.index(h) for h in ("Place card", "Bond", "E-token"))
     rows = {corps.item(r, 0).text(): r for r in range(corps.rowCount())}
     assert corps.item(rows[first], order).text() == "1 ▶"
     assert corps.item(rows[rest[0]], order).text() == "2"

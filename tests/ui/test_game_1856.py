@@ -194,7 +194,15 @@ def test_a_president_in_debt_is_told_why_he_must_sell_or_go_bankrupt(qtbot):
     note = panel.body.findChild(QLabel, "obligationNote")
     debt = -game.state.player(legal["entity"]).cash
     assert note is not None and f"${debt}" in note.text()
-    assert "bankrupt" in panel.buttons
+    # bankruptcy asks first, saying what it brings; only the confirmation sends it
+    sent = []
+    panel.actionRequested.connect(sent.append)
+    panel.buttons["bankrupt"].click()
+    assert sent == [] and panel.pending is not None
+    question = panel.body.findChild(QLabel, "confirmText")
+    assert question is not None and "The game ends with it" in question.text()
+    panel.buttons["confirm"].click()
+    assert [a["type"] for a in sent] == ["bankrupt"]
 
 
 def test_a_company_s_train_step_with_loans_shows_its_skip_without_scrolling(window, qtbot):

@@ -91,3 +91,21 @@ def test_entries_added_under_a_filter_are_filtered_too(qtbot):
     log.set_entries([(0, "PRR lays a tile"), (1, "Alice passes"), (2, "PRR lays a tile")],
                     [laid, passed, laid])  # fmt: skip
     assert [item.text() for item in shown(log)] == ["Alice passes"]
+
+
+def test_the_lines_a_search_finds_are_in_view(window, qtbot, saved_1830, quiet_dialogs):
+    """Typed letter by letter, as a player does: every step's lines are shown in the list,
+    not left below a scroll range laid out for the entries before the search."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    log = opened_log(window, qtbot, saved_1830, quiet_dialogs)
+    window.editor.docks["log"].raise_()
+    qtbot.wait(100)
+    for letter in "bank":
+        QTest.keyClicks(log.search, letter)
+        qtbot.wait(50)
+        items = shown(log)
+        assert items, log.search.text()
+        top = log.list.itemAt(QPoint(5, 5))
+        assert top is not None and not top.isHidden(), log.search.text()

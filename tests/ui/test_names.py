@@ -1,4 +1,5 @@
-"""Places, investors and trains as players name them, never by the engine's id."""
+"""Places, investors, privates and trains as players name them, never by the engine's id; half
+certificates as players write them."""
 
 from __future__ import annotations
 
@@ -43,3 +44,24 @@ def test_who_acts_is_said_one_way_a_company_with_its_president(qapp):
     assert names.holder(snapshot, players, "BCR", "corporation") == "BCR (Bob)"
     assert names.holder(snapshot, players, "JHA") == "JHA"
     assert names.holder(snapshot, players, "2", "minor") == "A2 (Dalian), Alice"
+
+
+def test_a_private_using_its_power_is_named_with_its_owner(qapp):
+    names = names_for("1830")
+    players = {"1": "Alice"}
+    snapshot = {"corporations": {"NYC": {"president": "1"}}, "companies": {"DH": "NYC", "CA": "1"}}
+    assert names.holder(snapshot, players, "DH", "company") == "Delaware & Hudson (NYC)"
+    assert names.holder(snapshot, players, "CA", "company") == "Camden & Amboy (Alice)"
+
+
+def test_half_certificates_are_counted_with_the_language_s_decimal_mark():
+    from railsdesk.ui import money
+
+    try:
+        money.set_language("nl")
+        assert money.certificate_count(7.5) == "7,5"
+        assert money.certificate_count(9.0) == "9"
+        money.set_language("en")
+        assert money.certificate_count(7.5) == "7.5"
+    finally:
+        money.set_language("en")

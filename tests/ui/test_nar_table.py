@@ -7,8 +7,9 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
+from railsdesk.bots.generic import BASIC
 from railsdesk.games.nar import (
     NarGame,
     make_log,
@@ -16,6 +17,7 @@ from railsdesk.games.nar import (
     new_game,
     practice_deck,
 )
+from railsdesk.games.nar.state import NarEvent
 from railsdesk.ui.nar.dialogs import (
     NarConfirmDialog,
     NarIncomeDialog,
@@ -27,6 +29,7 @@ from railsdesk.ui.nar.dialogs import (
 from railsdesk.ui.nar.income import income_from_events
 from railsdesk.ui.nar.session import CARD_CHOICES, NarSession
 from railsdesk.ui.nar.table import NarTable
+from railsdesk.ui.nar.text import Names, describe_event
 
 LEFT = Qt.MouseButton.LeftButton
 PLAYERS = [
@@ -241,6 +244,72 @@ def test_proposal_refused_then_accepted_through_the_dialogs(qtbot):
     assert any("Cleo becomes director of Red" in t for t in log_texts)
 
 
+def log_lines(table: NarTable) -> list[str]:
+    return [table.log.item(i).text() for i in range(table.log.count())]
+
+
+def test_the_log_says_where_a_share_s_price_went(qtbot):
+    table = make_table(qtbot, proposal_layout())
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 600})
+    start_city = Names(table.game.state_dict()).card(table.game.companies["blue"].start_city)
+    assert log_lines(table)[-1] == (
+        f"Ann founds Blue for $600 (all of it into its treasury) and takes the start city "
+        f"{start_city}"
+    )
+    # all of $100 goes into the treasury: the proposer receives nothing, and no rest is named
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 100})
+    perform(qtbot, table, {"type": "director_choice", "buy": True})
+    assert log_lines(table)[-1] == (
+        "Ann buys the share of Blue for $100 themselves (all of it into the treasury)"
+    )
+    perform(qtbot, table, {"type": "take_share", "column": 1, "price": 500})
+    perform(qtbot, table, {"type": "take_share", "column": 1, "price": 300})
+    perform(qtbot, table, {"type": "director_choice", "buy": True})
+    assert log_lines(table)[-1] == (
+        "Bob buys the share of Red for $300 themselves ($200 into the treasury, $100 to Cleo)"
+    )
+    perform(qtbot, table, {"type": "take_share", "column": 2, "price": 900})
+    perform(qtbot, table, {"type": "director_choice", "buy": False})
+    assert log_lines(table)[-1] == (
+        "Ann allows it: Cleo buys a share of Blue for $900 ($500 into the treasury, "
+        "$400 to the bank)"
+    )
+
+
+@pytest.mark.parametrize(
+    "price, to_treasury, exception, line",
+    [
+        (
+            1000,
+            500,
+            False,
+            "Ann buys a share of Blue for $1,000 ($500 into the treasury, $500 to the bank)",
+        ),
+        (
+            100,
+            100,
+            True,
+            "Ann directs every company at the bottom of the share display and "
+            "pays all their cash for a share of Blue: $100 (all of it into the treasury)",
+        ),
+    ],
+)
+def test_the_log_says_where_the_price_of_one_s_own_share_went(price, to_treasury, exception, line):
+    names = Names(NarGame.from_log(proposal_layout()).state_dict())
+    event: NarEvent = {
+        "action": 5,
+        "round": 2,
+        "kind": "own_share",
+        "text": "",
+        "player": "ann",
+        "company": "blue",
+        "price": price,
+        "to_treasury": to_treasury,
+        "exception": exception,
+    }
+    assert describe_event(event, names) == line
+
+
 def test_director_who_cannot_pay_must_allow(qtbot):
     table = make_table(qtbot, proposal_layout())
     blue = "blue"
@@ -259,10 +328,26 @@ def test_take_back_a_proposal(qtbot):
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 500})
     perform(qtbot, table, {"type": "take_share", "column": 0, "price": 300})
     assert isinstance(table.dialog, NarProposalDialog)
+    assert table.dialog.take_back.text() == "Bob takes the proposal back"
     click(qtbot, table.dialog.take_back)
     assert table.dialog is None
     assert table.game.current_player == "bob" and table.game.step == "choose_share"
     assert len(table.game.actions) == 1
+
+
+def test_the_director_cannot_take_back_the_computer_s_proposal(qtbot):
+    """Undo would take back the computer's moves down to the person's last decision, the
+    director's own too: his dialog offers only to answer."""
+    table = make_table(qtbot, proposal_layout())
+    table.session.computer_seats["bob"] = BASIC
+    perform(qtbot, table, {"type": "take_share", "column": 0, "price": 500})
+    proposal = {"type": "take_share", "entity": "bob", "column": 0, "price": 300}
+    assert table.session.process_for_computer(proposal)
+    dialog = table.dialog
+    assert isinstance(dialog, NarProposalDialog)
+    assert dialog.take_back is None and dialog.findChild(QPushButton, "takeBackButton") is None
+    click(qtbot, dialog.allow_button)
+    assert table.game.holdings[1]["blue"] == 1 and len(table.game.actions) == 3
 
 
 def test_income_dialog_back_leaves_the_game_unchanged(qtbot):
@@ -283,6 +368,43 @@ def test_income_dialog_back_leaves_the_game_unchanged(qtbot):
     perform(qtbot, table, action)
     click(qtbot, table.dialog.ok_button)
     assert len(table.session.log()["actions"]) == len(before["actions"]) + 1
+
+
+def test_the_income_a_computer_s_move_pays_is_shown_to_the_person(qtbot):
+    """A computer's pass that ends Phase II pays at once; the person at the table sees the
+    split afterwards (and the computer waits while it is open: it is modal)."""
+    table = make_table(qtbot, new_game(practice_deck(), PLAYERS, 4))
+    table.session.computer_seats.update({"bob": BASIC, "cleo": BASIC})
+    rng = random.Random(4)
+    while True:
+        action = choose(table.game.legal_actions(), rng)
+        if table.game.current_player == "ann":
+            perform(qtbot, table, action)
+            if isinstance(table.dialog, NarIncomeDialog):  # her own, before it is paid
+                click(qtbot, table.dialog.ok_button)
+            continue
+        before = len(table.game.actions)
+        assert table.send_for_computer(action)
+        assert len(table.game.actions) == before + 1  # paid at once
+        events = table.session.last_events
+        if any(e["kind"] == "income" for e in events):
+            break
+        assert table.dialog is None
+    dialog = table.dialog
+    assert isinstance(dialog, NarIncomeDialog) and dialog.back_button is None
+    assert dialog.rows == income_from_events(table.game.state_dict(), events)
+    assert QApplication.activeModalWidget() is dialog
+    click(qtbot, dialog.ok_button)
+    assert table.dialog is None and len(table.game.actions) == before + 1
+
+
+def test_nobody_is_shown_the_income_of_a_table_of_computers(qtbot):
+    table = make_table(qtbot, new_game(practice_deck(), PLAYERS, 4))
+    table.session.computer_seats.update({p["id"]: BASIC for p in PLAYERS})
+    rng = random.Random(4)
+    while not any(e["kind"] == "income" for e in table.session.last_events):
+        assert table.send_for_computer(choose(table.game.legal_actions(), rng))
+        assert table.dialog is None
 
 
 def test_cash_is_secret_by_default(qtbot):

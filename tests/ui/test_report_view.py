@@ -25,6 +25,19 @@ def saved_1880(tmp_path_factory):
     return save
 
 
+@pytest.fixture
+def german(qapp, qtbot, qm_dir, monkeypatch):
+    """German with its translation file, removed before qtbot closes the widgets."""
+    from railsdesk.ui import i18n
+
+    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
+    languages = i18n.Languages(qapp)
+    languages.switch("de")
+    yield
+    for translator in languages._translators:
+        qapp.removeTranslator(translator)
+
+
 def points(line) -> list[float]:
     return list(line.getData()[1])
 
@@ -45,6 +58,12 @@ def check_view(view: ReportView, currency: str) -> None:
     for player, line in worth.lines.items():
         last = report.rounds[-1].worth[player]
         assert points(line)[-1] == sum(last.values())
+    view.resize(1000, 1600)
+    view.show()
+    for chart in view.charts:  # each legend lies beside its plot, over no line
+        plot = chart.getPlotItem()
+        legend = plot.legend.sceneBoundingRect()
+        assert legend.isValid() and legend.left() > plot.vb.sceneBoundingRect().right() - 1
 
 
 def test_the_report_of_a_saved_1880_game(qtbot, english, saved_1880, tmp_path):
@@ -54,6 +73,11 @@ def test_the_report_of_a_saved_1880_game(qtbot, english, saved_1880, tmp_path):
     check_view(view, "¥%s")
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
     assert "Debt" in headers  # 1880's director's debt is counted
+    from railsdesk.ui.reportview import OutlinedSample
+
+    # a light company's legend sample has its line's dark outline
+    samples = [sample for chart in view.charts for sample, _ in chart.getPlotItem().legend.items]
+    assert samples and all(isinstance(sample, OutlinedSample) for sample in samples)
     assert view.reason.text().startswith("The game ended: ")
     prices, revenue = view.charts[1].lines, view.charts[2].lines
     assert prices and revenue
@@ -98,6 +122,21 @@ def test_the_report_of_the_card_game_shows_cash_and_stocks(qtbot, english, tmp_p
         held = [sum(r.holdings[player].values()) for r in report.rounds]
         assert points(line) == held
     assert len(view.charts[2].lines) == len(report.companies)
+    # the score is the cash: one column, not the same figure twice
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Player", "Cash"]
+    titles = [chart.getPlotItem().titleLabel.text for chart in view.charts]
+    assert titles == ["Cash of each player", "Shares each player holds", "Revenue of each company"]
+
+
+def test_the_card_game_s_report_speaks_its_rulebook_s_words(qtbot, german, tmp_path):
+    log = tmp_path / "nar.json"
+    assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
+    view = ReportView(report_of_file(log))
+    qtbot.addWidget(view)
+    assert view.charts[2].getPlotItem().titleLabel.text == "Ertrag der Gesellschaften"
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Spieler", "Bargeld"]
 
 
 def test_the_command_line_draws_the_report(tmp_path, capsys, saved_1880):
@@ -166,6 +205,22 @@ def test_a_tie_names_every_winner(qtbot, english):
     assert headline(report, "$%s") == "A tie between Ann, Ben with $500"
 
 
+def test_a_bankruptcy_s_end_names_the_bankrupt_player(qtbot, english):
+    from railsdesk.report import Report
+    from railsdesk.ui.reportview import reason_text
+
+    worth = {"Ann": {"cash": 500}, "Ben": {"cash": 0}}
+    report = Report("1830", list(worth), True, "bankrupt", worth, rounds=[], bankrupt=["Ben"])
+    assert reason_text(report) == "The game ended: Ben went bankrupt."
+
+
+def close_the_directors_dialog(window) -> None:
+    """The undo took back the director's answer, which the table asks again; Redo gives it."""
+    from PySide6.QtWidgets import QDialog
+
+    window.editor.table.dialog.done(QDialog.DialogCode.Rejected)
+
+
 def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet_dialogs):
     log = tmp_path / "nar.json"
     assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
@@ -174,8 +229,30 @@ def test_the_card_games_report_opens_when_it_ends(window, qtbot, tmp_path, quiet
     assert window.report_dialog is None and window.document.finished
     window.undo()
     assert not window.document.finished
+    close_the_directors_dialog(window)
     window.redo()
     qtbot.waitUntil(lambda: window.report_dialog is not None)
     view = window.report_dialog.view
     assert view.report.finished and view.reason.text().endswith("the last round has been played.")
+    window.report_dialog.close()
+
+
+def test_the_report_waits_for_the_dialog_the_end_opened(window, qtbot, tmp_path, quiet_dialogs):
+    """Opened over the card table's income or result dialog, it would be blocked by it."""
+    from PySide6.QtWidgets import QDialog
+
+    log = tmp_path / "nar.json"
+    assert main(["random-game", "nar", "--players", "3", "--seed", "4", "-o", str(log)]) == 0
+    window.open_file(str(log))
+    qtbot.waitUntil(lambda: window.document is not None or bool(quiet_dialogs), timeout=60000)
+    window.undo()
+    close_the_directors_dialog(window)
+    end_dialog = QDialog(window)
+    end_dialog.setModal(True)
+    end_dialog.show()
+    window.redo()
+    qtbot.wait(500)
+    assert window.report_dialog is None
+    end_dialog.accept()
+    qtbot.waitUntil(lambda: window.report_dialog is not None)
     window.report_dialog.close()

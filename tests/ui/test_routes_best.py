@@ -1,7 +1,7 @@
 """The route planner opens with the best routes found and shows their revenue beside the
 planned one; a run below them is confirmed first, naming the difference (the trap: a run for
-¥0 offered while a ¥320 route exists), and in the rulebook reading of 1849 the engine refuses
-it with the rule's words."""
+¥0 offered while a ¥320 route exists), and in the rulebook reading of 1849, which refuses it,
+it is not offered, the rule named."""
 
 from __future__ import annotations
 
@@ -89,17 +89,22 @@ def test_the_best_routes_run_without_a_question(window, qtbot):
 
 
 @pytest.mark.parametrize("reading, refused", [(RULEBOOK, True), (SITE, False)])
-def test_1849s_rulebook_refuses_a_run_below_the_best_with_its_words(
+def test_1849s_rulebook_refuses_a_run_below_the_best_before_it_is_asked_for(
     window, qtbot, reading, refused
 ):
+    """The rulebook reading's run below the best is not offered (no confirmation for the
+    engine to overrule), the rule named where the Run button is; the site's is confirmed."""
     game, best = opened_at_a_run(window, qtbot, "1849", reading)
     panel = window.editor.panel
     clear_every_route(window, qtbot)
     actions = len(game.raw_actions)
-    qtbot.mouseClick(panel.buttons["run_routes"], LEFT)
-    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
-    assert len(game.raw_actions) == actions + (0 if refused else 1)
+    run = panel.buttons["run_routes"]
+    assert run.isEnabled() is not refused
+    note = panel.findChild(QLabel, "bestRequired")
     if refused:
-        shown = window.status.currentMessage()
-        assert "The highest possible revenue must be run (R 4.3.2)" in shown
-        assert money(window, best) in shown
+        assert note is not None and "(R 4.3.2)" in note.text()
+        return
+    assert note is None
+    qtbot.mouseClick(run, LEFT)
+    qtbot.mouseClick(panel.buttons["confirm"], LEFT)
+    assert len(game.raw_actions) == actions + 1

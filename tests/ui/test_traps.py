@@ -234,3 +234,30 @@ def test_a_refused_route_names_its_train_as_the_rulebook_does(window):
     assert text == "Train 2: a route needs at least two stops."
     window.set_language("nl")
     assert translate_engine_message("route.too_short", {"train": "4+4-1"}).startswith("Trein 4+4:")
+
+
+def test_a_sale_that_hands_over_the_presidency_says_so_and_asks_first(qtbot, english):
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+    from tests.test_rules_1830 import give_shares, stock_round
+
+    game = new_game("1830", PLAYERS)
+    state = game.state
+    p1, p2 = state.players[0], state.players[1]
+    prr = state.corporation("PRR")
+    state.par_corporation(p1, prr, "67,5,6")
+    give_shares(state, p1, prr, 2)
+    give_shares(state, p2, prr, 3)
+    stock_round(state)
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    panel.set_state(game.legal(), game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
+    sent = []
+    panel.actionRequested.connect(sent.append)
+    index = next(i for i, o in enumerate(game.legal()["sell_shares"]) if o["percent"] == 20)
+    button = panel.buttons[f"sell_{index}"]
+    assert button.text().endswith(f"{PLAYERS[1]['name']} becomes president of PRR")
+    button.click()
+    assert sent == [] and panel.pending is not None
+    panel.buttons["confirm"].click()
+    assert [a["type"] for a in sent] == ["sell_shares"]

@@ -3,6 +3,8 @@ settings, and opening a broken file."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -245,3 +247,50 @@ def test_the_first_start_fills_a_laptop_s_screen(
     monkeypatch.setattr(win, "screen", Screen)
     win.show_at_start()
     assert win.isMaximized() is maximized
+
+
+def test_closing_a_game_from_the_menu_asks_to_save_its_unsaved_moves(window, qtbot, quiet_dialogs):
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.session import GameSession
+
+    game = new_game("1830", PLAYERS, [], seed=1)
+    window.show_document(GameSession(game))
+    window.document.process(choose(random.Random(1), game))
+    assert window.document.dirty
+    window.a_close.trigger()  # Game > Close game
+    assert [kind for kind, _title, _text in quiet_dialogs] == ["question"]
+    assert window.document is None  # closed, the moves discarded as answered
+
+
+def test_a_panel_button_starts_with_a_capital_whatever_word_comes_first(qtbot):
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    panel = ActionPanel(TitleData.load("1856"))
+    qtbot.addWidget(panel)
+    assert panel._button("right", "het tunnelrecht kopen voor $50").text() == (
+        "Het tunnelrecht kopen voor $50"
+    )
+
+
+def test_the_stock_round_s_pass_reads_end_turn_after_a_purchase_or_sale(qtbot):
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    game = new_game("1830", PLAYERS, [], seed=3)
+    rng = random.Random(3)
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    names = {str(p["id"]): p["name"] for p in PLAYERS}
+    seen = set()
+    while seen != {False, True}:
+        legal = game.legal()
+        if "buy_shares" in legal["actions"]:
+            panel.set_state(legal, game.snapshot(), names)
+            word = "End turn" if legal["turn_acted"] else "Pass"
+            assert panel.buttons["pass"].text().startswith(word)
+            seen.add(legal["turn_acted"])
+        game.process(choose(rng, game))

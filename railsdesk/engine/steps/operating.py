@@ -173,7 +173,17 @@ class Route(Step):
         return ["run_routes"]
 
     def options(self, entity: Entity) -> Choices:
-        return {"run_routes": True}
+        required = self.game.highest_revenue_required()
+        return {"run_routes": True, **({"best_required": required} if required else {})}
+
+    def skip(self) -> None:
+        """A corporation with nothing to run says why: its price falls for the revenue it
+        does not earn, and the log should not leave the players guessing."""
+        corp = operator(self)
+        if isinstance(corp, Corporation):
+            key = "finds_no_route" if corp.trains else "has_no_train"
+            self.game.log_entry(key, corporation=corp.sym)
+        super().skip()
 
     def process_run_routes(self, action: Action, entity: Corporation) -> None:
         self.round.routes = self.game.check_routes(entity, action.get("routes") or [])

@@ -81,6 +81,7 @@ class BuySellParShares(Step):
             "par": self.par_options(entity),
             "sell_shares": self.game.sell_options(entity),
             "buy_company": self.company_options(entity),
+            "turn_acted": bool(self.turn_actions),
         }
 
     def choices_for(self, action: Action, entity: Entity) -> Any:

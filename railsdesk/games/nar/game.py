@@ -247,6 +247,7 @@ class NarGame(NarState):
             player=self.player_ids[p],
             company=company,
             price=dollars(amount),
+            to_treasury=dollars(to_treasury),
             exception=exception,
         )
         self._end_turn()
@@ -307,6 +308,7 @@ class NarGame(NarState):
                 proposer=self.player_ids[pr.proposer],
                 company=pr.company,
                 price=dollars(pr.price),
+                to_treasury=dollars(half),
             )
             return  # the proposer may choose again (checked in _advance)
         buyer = pr.proposer
@@ -325,6 +327,7 @@ class NarGame(NarState):
             director=self.player_ids[director],
             company=pr.company,
             price=dollars(pr.price),
+            to_treasury=dollars(half),
         )
         if self.holdings[buyer][pr.company] >= self.holdings[director][pr.company]:
             comp.director = buyer

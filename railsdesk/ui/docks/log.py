@@ -228,6 +228,12 @@ class LogWidget(QWidget):
 
     def apply_filter(self) -> None:
         """Hide the entries the search and the choices leave out."""
+        # hidden entries laid out a batch at a time leave the list a scroll range too short
+        # for those shown, and it showed none of them: a filtered list is laid out at once
+        batched = not self._filtered()
+        self.list.setLayoutMode(
+            QListView.LayoutMode.Batched if batched else QListView.LayoutMode.SinglePass
+        )
         for row in range(self.list.count()):
             item = self.list.item(row)
             item.setHidden(not self._shown(row, item.text()))

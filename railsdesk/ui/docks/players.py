@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from railsdesk.engine.contract import Snapshot, train_name
 from railsdesk.ui.i18n import QT_TRANSLATE_NOOP, term
-from railsdesk.ui.money import format_money
+from railsdesk.ui.money import certificate_count, format_money
 from railsdesk.ui.names import names_for
 from railsdesk.ui.titles import screens_for
 
@@ -132,7 +132,7 @@ class PlayersWidget(QWidget):
         self.players.setRowCount(n)
         for r, pid in enumerate(pids):
             p = players[pid]
-            certs = p.get("certs", 0)
+            certs = certificate_count(p.get("certs", 0))
             worth = player_worth(snapshot, pid)
             cells = [
                 str(names.get(str(pid), pid)),
@@ -343,3 +343,4 @@ def player_worth(snapshot: Mapping[str, Any], pid) -> int:
     """The player's worth as the engine values it for the final score (0 on a map only)."""
     player = (snapshot.get("players") or {}).get(str(pid))
     return int(player.get("value") or 0) if player is not None else 0
+

@@ -147,8 +147,9 @@ class NarConfirmDialog(QDialog):
 
 
 class NarProposalDialog(QDialog):
-    """The director's answer to a proposal: allow the purchase, or buy the share himself; or
-    the proposal is taken back (``undo_requested``)."""
+    """The director's answer to a proposal: allow the purchase, or buy the share himself; or,
+    when ``may_take_back`` (a person at this computer made it), the proposer takes the proposal
+    back (``undo_requested``)."""
 
     def __init__(
         self,
@@ -159,6 +160,7 @@ class NarProposalDialog(QDialog):
         director_cash: int | None,
         check,
         shares_after: tuple[int, int] | None = None,
+        may_take_back: bool = False,
         parent=None,
     ) -> None:
         """``check(buy)`` gives the rules' reason to refuse an answer or None;
@@ -195,10 +197,14 @@ class NarProposalDialog(QDialog):
         self.problem = problem_label()
         lay.addWidget(self.problem)
         lay.addLayout(self._answer_buttons(proposer, price))
-        self.take_back = QPushButton(translate("NarDialogs", "Take back the proposal"))
-        self.take_back.setObjectName("takeBackButton")
-        self.take_back.clicked.connect(self._take_back)
-        lay.addWidget(self.take_back, 0, Qt.AlignmentFlag.AlignRight)
+        self.take_back: QPushButton | None = None
+        if may_take_back:
+            self.take_back = QPushButton(
+                fill(translate("NarDialogs", "%1 takes the proposal back"), proposer)
+            )
+            self.take_back.setObjectName("takeBackButton")
+            self.take_back.clicked.connect(self._take_back)
+            lay.addWidget(self.take_back, 0, Qt.AlignmentFlag.AlignRight)
 
     @staticmethod
     def _money_flows(proposer: str, company: str, price: int) -> str:
@@ -274,9 +280,17 @@ class NarProposalDialog(QDialog):
 
 class NarIncomeDialog(QDialog):
     """Phase III before it is paid: each company's split per player (and at the end of the game
-    the final payout). "Pay out" carries it out; "Back" leaves the game as it was."""
+    the final payout). "Pay out" carries it out; "Back" leaves the game as it was. Once
+    ``paid`` (a computer's move ended Phase II) it only shows the split, with "OK"."""
 
-    def __init__(self, state_before: dict, events: list[NarEvent], state_after: dict, parent=None):
+    def __init__(
+        self,
+        state_before: dict,
+        events: list[NarEvent],
+        state_after: dict,
+        parent=None,
+        paid: bool = False,
+    ):
         super().__init__(parent)
         self.setObjectName("narIncomeDialog")
         names = Names(state_after)
@@ -324,14 +338,18 @@ class NarIncomeDialog(QDialog):
             fill_final_table(self.final_table, events, state_after, names)
             lay.addWidget(self.final_table, 1)
         self.buttons = QDialogButtonBox()
-        self.ok_button = self.buttons.addButton(
-            translate("NarDialogs", "Pay out"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.back_button: QPushButton | None = None
+        if paid:
+            self.ok_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+        else:
+            self.ok_button = self.buttons.addButton(
+                translate("NarDialogs", "Pay out"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            self.back_button = self.buttons.addButton(
+                translate("NarDialogs", "Back"), QDialogButtonBox.ButtonRole.RejectRole
+            )
+            self.back_button.setObjectName("backButton")
         self.ok_button.setObjectName("okButton")
-        self.back_button = self.buttons.addButton(
-            translate("NarDialogs", "Back"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.back_button.setObjectName("backButton")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)

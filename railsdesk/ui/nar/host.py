@@ -30,7 +30,7 @@ class NarEditor(GameEditor):
         self.table = NarTable(document)
         self.table.titleChanged.connect(self.changed)
         self.table.decksRequested.connect(lambda: open_deck_editor(self.window))
-        self.computer = ComputerTurns(document, document.process_for_computer, lambda: False, self)
+        self.computer = ComputerTurns(document, self.table.send_for_computer, lambda: False, self)
         self.table.held_turn = self.computer.held_turn
 
     @property

@@ -622,6 +622,19 @@ class NarTable(QWidget):
         self._commit(game, events)
         return True
 
+    def send_for_computer(self, action: dict) -> bool:
+        """The computer's move; the income it pays (its move ended Phase II) is shown after
+        it is paid to the people at the table, who see their own moves' before."""
+        before = self.game.state_dict()
+        if not self.session.process_for_computer(action):
+            return False
+        events = self.session.last_events
+        people = set(self.game.player_ids) - set(self.session.computer_seats)
+        if people and any(ev["kind"] in ("income", "final_payout") for ev in events):
+            dialog = NarIncomeDialog(before, events, self.game.state_dict(), self, paid=True)
+            self._show_dialog(dialog, lambda _result: None)
+        return True
+
     def _commit(self, game: NarGame, events: list[NarEvent]) -> None:
         self.session.commit(game, events)
         if any(ev["kind"] == "game_end" for ev in events):
@@ -836,6 +849,15 @@ class NarTable(QWidget):
         holdings = {p["id"]: p["shares"] for p in full["players"]}
         mine = holdings[director].get(proposal["company"], 0)
         theirs = holdings[proposal["proposer"]].get(proposal["company"], 0) + 1
+        # only a proposal a person made at this table is his to take back: an undo of a
+        # computer's proposal would reach back to the last person's move, the director's too
+        last = game.actions[-1]
+        by_a_person = (
+            last.get("type") == "take_share"
+            and last.get("entity") == proposal["proposer"]
+            and proposal["proposer"] not in self.session.computer_seats
+            and len(game.actions) not in self.session.computer_moves
+        )
         dialog = NarProposalDialog(
             names.player(proposal["proposer"]),
             names.player(director),
@@ -846,6 +868,7 @@ class NarTable(QWidget):
                 {"type": "director_choice", "entity": director, "buy": buy}
             ),
             (theirs, mine) if theirs >= mine else None,
+            by_a_person,
             self,
         )
 

@@ -132,42 +132,48 @@ def _share_event(kind: str | None, event: NarEvent, names: Names) -> str | None:
     price = money(event.get("price"))
     if kind == "found":
         return fill(
-            translate("NarLog", "%1 founds %2 for %3 and takes the start city %4"),
+            translate(
+                "NarLog",
+                "%1 founds %2 for %3 (all of it into its treasury) and takes the start city %4",
+            ),
             p,
             c,
             price,
             names.card(event.get("start_city")),
         )
     if kind == "own_share":
+        split = _price_split(event)
         if event.get("exception"):
             return fill(
                 translate(
                     "NarLog",
                     "%1 directs every company at the bottom of the share display and pays all "
-                    "their cash (%2) for a share of %3",
+                    "their cash for a share of %2: %3 (%4)",
                 ),
                 p,
-                price,
                 c,
+                price,
+                split,
             )
-        return fill(translate("NarLog", "%1 buys a share of %2 for %3"), p, c, price)
+        return fill(translate("NarLog", "%1 buys a share of %2 for %3 (%4)"), p, c, price, split)
     if kind == "propose":
         return fill(translate("NarLog", "%1 proposes %2 for a share of %3"), p, price, c)
     if kind == "director_buys":
         return fill(
-            translate("NarLog", "%1 buys the share of %2 for %3 themselves; %4 receives the rest"),
+            translate("NarLog", "%1 buys the share of %2 for %3 themselves (%4)"),
             p,
             c,
             price,
-            names.player(event.get("proposer")),
+            _price_split(event, names.player(event.get("proposer"))),
         )
     if kind == "director_allows":
         return fill(
-            translate("NarLog", "%1 allows it: %2 buys a share of %3 for %4"),
+            translate("NarLog", "%1 allows it: %2 buys a share of %3 for %4 (%5)"),
             names.player(event.get("director")),
             p,
             c,
             price,
+            _price_split(event),
         )
     if kind == "new_director":
         return fill(translate("NarLog", "%1 becomes director of %2"), p, c)
@@ -184,6 +190,27 @@ def _share_event(kind: str | None, event: NarEvent, names: Names) -> str | None:
             money(event.get("amount")),
         )
     return None
+
+
+def _price_split(event: NarEvent, receiver: str | None = None) -> str:
+    """Where a share's price went: the treasury's part, and the rest to ``receiver`` (the
+    proposer whose share the director bought) or else to the bank; a rest of $0 goes unsaid."""
+    to_treasury = event["to_treasury"]
+    rest = event["price"] - to_treasury
+    if not rest:
+        return translate("NarLog", "all of it into the treasury")
+    if receiver is None:
+        return fill(
+            translate("NarLog", "%1 into the treasury, %2 to the bank"),
+            money(to_treasury),
+            money(rest),
+        )
+    return fill(
+        translate("NarLog", "%1 into the treasury, %2 to %3"),
+        money(to_treasury),
+        money(rest),
+        receiver,
+    )
 
 
 def _city_event(kind: str | None, event: NarEvent, names: Names) -> str | None:

@@ -18,7 +18,7 @@ from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QWidget
 
 from railsdesk.engine.contract import Snapshot, TitleView
@@ -61,6 +61,13 @@ class TitleDecisions(QObject):
         """Whether passing is one of these controls' choices, so that the panel shows no plain
         Pass for it."""
         return False
+
+    def bankruptcy_outcome(self) -> str:
+        """What a declared bankruptcy brings, for its confirmation."""
+        return QCoreApplication.translate(
+            "DecisionControls",
+            "The game ends with it, and the player with the greatest wealth wins.",
+        )
 
     # --- helpers --------------------------------------------------------------------------------
 

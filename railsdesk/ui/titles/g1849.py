@@ -54,6 +54,15 @@ class Decisions1849(TitleDecisions):
         """A station slot's sale is answered here."""
         return legal.get("question") == "station_slot_sale"
 
+    def bankruptcy_outcome(self) -> str:
+        """R 4.7.2: the game goes on while two players are left."""
+        return translate(
+            "DecisionControls",
+            "The president sells all the shares the rules let him sell and gives all his "
+            "money to the company, which closes with its trains and privates; a president left "
+            "without shares takes a bankruptcy loan or leaves the game.",
+        )
+
     def _bond(self, take: list[dict], repay: list[dict]) -> None:
         """A company's bond: issue or redeem, with the amount and the share price's move."""
         p = self.panel
@@ -193,7 +202,9 @@ class Columns1849(CompanyColumns):
             "bonds": translate("PlayersWidget", "Bond"),
             "e_tokens": translate("PlayersWidget", "E-token"),
         }
-        order_header = [translate("PlayersWidget", "Order")] if self.places else []
+        # the rulebook's place cards (2.3): the order the companies start in, not the
+        # operating order, which a column called "Order" was taken for
+        order_header = [translate("PlayersWidget", "Place card")] if self.places else []
         super().__init__(order_header + [words[key] for key in self.marks])
 
     def cells(self, sym: str) -> list[tuple[str, str]]:
