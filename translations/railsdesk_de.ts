@@ -24,12 +24,12 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klicke auf einen hervorgehobenen Bahnhofsplatz auf dem Spielplan.</translation>
     </message>
@@ -39,17 +39,17 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-309"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+326"/>
+        <location line="-337"/>
+        <location line="+350"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-292"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Angebot zurückziehen</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+157"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Wähle den Heimatbahnhof der %1: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Ein durch das neue Gleisplättchen verdrängter Bahnhofsmarker kommt zurück: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+80"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 für bankrott erklären? Erlaubt, wenn %2 und ihr Direktor das Geld nicht aufbringen können. %3</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+409"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -370,9 +370,22 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+240"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>Du darfst ein zweites gelbes Gleisteil bauen (keinen Ausbau).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 hat %n Lok, mehr als das {term:Train limit} von %2 erlaubt.</numerusform>
+            <numerusform>%1 hat %n Loks, mehr als das {term:Train limit} von %2 erlaubt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,7 +1311,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1311,7 +1324,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Darf jetzt (Phase %1) und bis einschließlich Phase %2 Gleisteile bauen.</translation>
     </message>
@@ -1324,6 +1337,16 @@
         <location line="+5"/>
         <source>Lays no track at all: phase %1 is over.</source>
         <translation>Darf überhaupt keine Gleisteile mehr bauen: Phase %1 ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Kostet %1: dir bleiben %2 von %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Darf nur jetzt, in Phase %1, Gleisteile bauen.</translation>
     </message>
 </context>
 <context>
@@ -3181,12 +3204,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>Fehler in den Spielregeln: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>Spielregel</translation>
     </message>
@@ -3502,7 +3525,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-Spiele (*.rdsave *.json)</translation>
     </message>
@@ -5610,7 +5633,7 @@ Selbst kaufen: Du nimmst die Aktie und zahlst %2 — %3 in das Gesellschaftsverm
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-188"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5824,7 +5847,7 @@ pool</translation>
         <translation>Keine Kredite mehr: keine Gesellschaft nimmt einen neuen auf.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>
@@ -6150,7 +6173,7 @@ pool</translation>
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+82"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bietet %2 für %3</translation>
     </message>
@@ -6175,7 +6198,7 @@ pool</translation>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
@@ -6374,6 +6397,11 @@ pool</translation>
         <location line="+15"/>
         <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
         <translation>%1 kauft %2% eigene Aktien für %3 aus dem {term:Bank pool} zurück, bezahlt aus dem {term:Treasury}</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>Der Investor hält 10 % deiner ersten Aktiengesellschaft; die Aktie geht an dich, sobald er mit ihr ein gemeinsames Streckennetz hat.</translation>
     </message>
 </context>
 <context>

@@ -24,12 +24,12 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Click a highlighted city slot on the map.</translation>
     </message>
@@ -39,17 +39,17 @@
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-309"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+326"/>
+        <location line="-337"/>
+        <location line="+350"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-292"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Withdraw the offer</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+157"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Choose the home station of %1: click a highlighted city on the map.</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>A station marker lifted by the new tile goes back: click a highlighted city on the map.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+80"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+409"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -370,9 +370,22 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+240"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>You may lay a second yellow tile (no upgrade).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 holds %n train, over its {term:Train limit:lower} of %2.</numerusform>
+            <numerusform>%1 holds %n trains, over its {term:Train limit:lower} of %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,7 +1311,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1311,7 +1324,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Lays track now (phase %1) and through phase %2.</translation>
     </message>
@@ -1324,6 +1337,16 @@
         <location line="+5"/>
         <source>Lays no track at all: phase %1 is over.</source>
         <translation>Lays no track at all: phase %1 is over.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Costs %1: %2 of your %3 left.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Lays track now, in phase %1 only.</translation>
     </message>
 </context>
 <context>
@@ -3181,12 +3204,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>The rules engine failed: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>rulebook</translation>
     </message>
@@ -3502,7 +3525,7 @@ The file has not been changed.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk games (*.rdsave *.json)</translation>
     </message>
@@ -5610,7 +5633,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-188"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5821,7 +5844,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Loans are over: no company takes a new one.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investor</translation>
@@ -6147,7 +6170,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+82"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 bids %2 for %3</translation>
     </message>
@@ -6172,7 +6195,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
@@ -6371,6 +6394,11 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <location line="+15"/>
         <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
         <translation>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</translation>
     </message>
 </context>
 <context>

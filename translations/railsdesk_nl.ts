@@ -24,12 +24,12 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Click a highlighted city slot on the map.</source>
         <translation>Klik op een gemarkeerde stadscirkel op het bord.</translation>
     </message>
@@ -39,17 +39,17 @@
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+66"/>
         <source>Discard %1</source>
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-309"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+296"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+326"/>
+        <location line="-337"/>
+        <location line="+350"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-285"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+165"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-292"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Aanbod intrekken</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+157"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Kies het thuisstation van %1: klik op een gemarkeerde stad op het bord.</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Een door het nieuwe kaartje verdrongen fiche komt terug: klik op een gemarkeerde stad op het bord.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+80"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 bankroet verklaren? Toegestaan als %2 en haar directeur het geld niet kunnen opbrengen. %3</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-508"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -306,7 +306,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+409"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -336,7 +336,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-329"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -370,9 +370,22 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+240"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>You may lay a second yellow tile (no upgrade).</source>
+        <translation>Je mag nog een tweede geel traject-kaartje leggen (geen vervanging).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+71"/>
+        <source>%1 holds %n train(s), over its {term:Train limit:lower} of %2.</source>
+        <translation>
+            <numerusform>%1 heeft %n trein, meer dan de {term:Train limit:lower} van %2 toestaat.</numerusform>
+            <numerusform>%1 heeft %n treinen, meer dan de {term:Train limit:lower} van %2 toestaat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1298,7 +1311,7 @@
         <translation>{term:Building permits}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{term:Building permits} %1</source>
         <translation>{term:Building permits} %1</translation>
     </message>
@@ -1311,7 +1324,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Lays track now (phase %1) and through phase %2.</source>
         <translation>Mag nu (stadium %1) en tot en met stadium %2 traject-kaartjes leggen.</translation>
     </message>
@@ -1324,6 +1337,16 @@
         <location line="+5"/>
         <source>Lays no track at all: phase %1 is over.</source>
         <translation>Mag helemaal geen traject-kaartjes meer leggen: stadium %1 is voorbij.</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Costs %1: %2 of your %3 left.</source>
+        <translation>Kost %1: er blijft %2 van je %3 over.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lays track now, in phase %1 only.</source>
+        <translation>Mag alleen nu, in stadium %1, traject-kaartjes leggen.</translation>
     </message>
 </context>
 <context>
@@ -3181,12 +3204,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../railsdesk/ui/session.py" line="+288"/>
+        <location filename="../railsdesk/ui/session.py" line="+293"/>
         <source>The rules engine failed: %1</source>
         <translation>Fout in de spelregels: %1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-228"/>
         <source>rulebook</source>
         <translation>spelregels</translation>
     </message>
@@ -3502,7 +3525,7 @@ Het bestand is niet gewijzigd.</translation>
     </message>
     <message>
         <location filename="../railsdesk/ui/mapgame.py" line="+108"/>
-        <location filename="../railsdesk/ui/session.py" line="+170"/>
+        <location filename="../railsdesk/ui/session.py" line="+175"/>
         <source>railsdesk games (*.rdsave *.json)</source>
         <translation>railsdesk-spellen (*.rdsave *.json)</translation>
     </message>
@@ -5610,7 +5633,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>OrderTrackGrid</name>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="-187"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="-188"/>
         <source>%1: {term:Building permits} %2</source>
         <translation>%1: {term:Building permits} %2</translation>
     </message>
@@ -5821,7 +5844,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Geen leningen meer: geen maatschappij sluit nog een nieuwe af.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/titles/g1880.py" line="+90"/>
+        <location filename="../railsdesk/ui/titles/g1880.py" line="+102"/>
         <source>Investor</source>
         <comment>companies&apos; table header</comment>
         <translation>Investeerder</translation>
@@ -6147,7 +6170,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
 <context>
     <name>StockActions</name>
     <message>
-        <location filename="../railsdesk/ui/stockactions.py" line="+82"/>
+        <location filename="../railsdesk/ui/stockactions.py" line="+84"/>
         <source>%1 bids %2 for %3</source>
         <translation>%1 biedt %2 voor %3</translation>
     </message>
@@ -6172,7 +6195,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
@@ -6371,6 +6394,11 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <location line="+15"/>
         <source>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</source>
         <translation>%1 koopt %2% eigen aandelen terug uit de {term:Bank pool:lower} voor %3 uit de {term:Treasury:lower}</translation>
+    </message>
+    <message>
+        <location line="-299"/>
+        <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
+        <translation>De investeerder houdt 10 % van je eerste maatschappij; het aandeel wordt van jou zodra hij en die maatschappij een gemeenschappelijk spoornet hebben.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,13 @@ class AmountChoice(TypedDict):
     max: int
 
 
+class TrainLimitChoice(TypedDict):
+    """Why a company must discard a train: its train limit and the trains that count for it."""
+
+    limit: int
+    held: int
+
+
 class CompanyDebt(TypedDict):
     """A company's debt its president pays (1849: the bond's interest it could not pay)."""
 
@@ -251,6 +258,7 @@ class Choices(TypedDict, total=False):
     sell_shares: list[BundleChoice]
     buy_company: list[CompanyPurchaseChoice]
     lay_tile: dict[str, list[TileChoice]]  # hex id -> tiles
+    second_tile: bool  # the lay is the turn's second, of a new yellow tile (1880)
     place_token: list[TokenChoice]
     # a marker waiting for its city: "home" (a company's home among several cities) or
     # "replaced" (lifted by a tile joining the cities of its hex)
@@ -260,6 +268,7 @@ class Choices(TypedDict, total=False):
     dividend: DividendChoice
     buy_train: list[TrainChoice]
     discard_train: list[str]  # train ids
+    train_limit: TrainLimitChoice  # with "discard_train": the limit the company is over
     book_tile: BookCostChoice  # companion games: a tile laid on the table
     book_token: BookCostChoice  # companion games: a station marker placed on the table
     book_revenue: BookRevenueChoice  # companion games: the run typed
@@ -272,7 +281,8 @@ class Choices(TypedDict, total=False):
     assign: list[str]  # what a private's power may go to (1880's P5, 1849's CNM port hexes)
     question: str  # what a "choose" answers (1880: "president_size", "permits", ...; 1849:
     # "sms", "certificate_swap", "bankruptcy_loan", "e_token")
-    amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan)
+    amount: int  # the money a "choose" names (1849: the E-token's price, the bankruptcy loan;
+    # 1880: the par price a president's certificate costs per 10 %)
     penalty: int  # what accepting it takes off the final score (1849's bankruptcy loan)
     # per answer of "choose", in its order: the money it moves (1880's P0 payout, an
     # investor's cash at its merger)

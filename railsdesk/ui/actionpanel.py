@@ -258,7 +258,8 @@ class ActionPanel(StockActions, OperatingActions):
         return " · ".join(parts)
 
     def _map_steps(self, actions: list[str]) -> None:
-        """Laying track and placing a token are done on the map: a hint says how."""
+        """Laying track and placing a token are done on the map: a hint says how (and, at a
+        second lay in the turn, that a second yellow tile may be laid)."""
         legal, title = self.legal, self.data.title
         if "lay_tile" in actions:
             can_lay = any(
@@ -271,7 +272,13 @@ class ActionPanel(StockActions, OperatingActions):
                 if can_lay
                 else self.tr("No tile can be laid now.")
             )
-            self._group(term(title, "lay track")).addWidget(self._label(hint))
+            lay = self._group(term(title, "lay track"))
+            if can_lay and legal.get("second_tile"):
+                second = self._label(self.tr("You may lay a second yellow tile (no upgrade)."))
+                second.setObjectName("second_tile")
+                second.setStyleSheet("font-weight: bold;")
+                lay.addWidget(second)
+            lay.addWidget(self._label(hint))
         if "place_token" in actions:
             lay = self._group(term(title, "place a token"))
             offers = legal.get("place_token") or []
@@ -293,7 +300,7 @@ class ActionPanel(StockActions, OperatingActions):
 
     def _turn_steps(self, actions: list[str]) -> None:
         """A section for each other step the legal moves allow."""
-        legal, title = self.legal, self.data.title
+        legal = self.legal
         entity = legal.get("entity")
         etype = legal.get("entity_type", "player")
         if "choose" in actions and not self.decisions.takes_choice(legal):
@@ -322,21 +329,38 @@ class ActionPanel(StockActions, OperatingActions):
         if "buy_train" in actions:
             self._trains(legal.get("buy_train") or [])
         if "discard_train" in actions:
-            lay = self._group(term(title, "discard a train"))
-            for i, t in enumerate(legal.get("discard_train") or []):
-                train = t.get("train") if isinstance(t, dict) else t
-                lay.addWidget(
-                    self._button(
-                        f"discard_{i}",
-                        self.tr("Discard %1").replace("%1", train_name(train)),
-                        self._act("discard_train", train=train),
-                    )
-                )
+            self._discard_trains(legal)
         if "buy_company" in actions:
             self._companies(legal.get("buy_company") or [])
         self.decisions.build(legal, actions)
         if legal.get("companies") and entity is not None and etype != "company":
             self._powers(legal["companies"])
+
+    def _discard_trains(self, legal: dict) -> None:
+        """Over the train limit: why, then one button per kind of train (which one of a kind
+        goes makes no difference), named by the index of its first train."""
+        title = self.data.title
+        lay = self._group(term(title, "discard a train"))
+        over = legal.get("train_limit")
+        if over:
+            held = over["held"]
+            text = self.tr(
+                "%1 holds %n train(s), over its {term:Train limit:lower} of %2.", "", held
+            )
+            text = text.replace("%1", self.company_name(legal.get("entity")))
+            label = self._label(with_terms(text.replace("%2", str(over["limit"])), title))
+            label.setObjectName("discard_reason")
+            lay.addWidget(label)
+        shown: set[str] = set()
+        for i, train in enumerate(legal.get("discard_train") or []):
+            name = train_name(train)
+            if name in shown:
+                continue
+            shown.add(name)
+            text = self.tr("Discard %1").replace("%1", name)
+            lay.addWidget(
+                self._button(f"discard_{i}", text, self._act("discard_train", train=train))
+            )
 
     def _last_steps(self, actions: list[str]) -> None:
         """Bankruptcy, the actions without a section of their own, and Pass below them all."""

@@ -215,11 +215,16 @@ class GameSession(GameDocument):
         return bool(self.snapshot().get("finished"))
 
     def acting_player(self):
-        """The player who acts now (for a corporation: its president)."""
+        """The player who acts now (for a corporation: its president; for a minor: its owner,
+        None for one nobody owns)."""
         snap = self.snapshot()
         cur = snap.get("current") or {}
         if cur.get("entity_type") == "player":
             return cur.get("entity")
+        if cur.get("entity_type") == "minor":
+            # a minor's number may be a player's id too (1880's investor "2"): looked up apart
+            minor = (snap.get("minors") or {}).get(str(cur.get("entity")))
+            return minor.get("president") if minor else None
         corp = (snap.get("corporations") or {}).get(str(cur.get("entity")))
         if corp and corp.get("president") is not None:
             return corp["president"]

@@ -29,6 +29,8 @@ class StockActions(ActionPanelBase):
         # a draft is a choice, not a bid (1880's foreign investors)
         drafting = bool(options) and all(opt.get("minor") for opt in options)
         lay = self._group(term(self.data.title, "choose" if drafting else "bid"))
+        if drafting:
+            lay.addWidget(self._draft_share())
         for opt in options:
             if opt.get("minor"):  # a draft: the minor is taken for nothing
                 lay.addWidget(self._draft_button(opt["minor"]))
@@ -94,6 +96,19 @@ class StockActions(ActionPanelBase):
         price = self.checked_amount(field, what)
         if price is not None:
             self.actionRequested.emit(self._act("bid", **{key: sym, "price": price}))
+
+    def _draft_share(self) -> QLabel:
+        """What a foreign investor brings besides its train: the share of its owner's first
+        corporation on its charter, the owner's at its merger (1880, R 333)."""
+        note = self._label(
+            self.tr(
+                "The investor holds 10 % of your first corporation; the share becomes yours when "
+                "the investor's home connects to that corporation's home."
+            )
+        )
+        note.setObjectName("draft_share")
+        note.setStyleSheet("color: #444;")
+        return note
 
     def _draft_button(self, minor: str) -> QPushButton:
         tokens = ((self.snapshot.get("minors") or {}).get(minor) or {}).get("tokens") or []

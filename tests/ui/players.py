@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from railsdesk.engine.contract import train_name
 from railsdesk.random_play import list_price, payable
 from railsdesk.ui.actionbase import AmountField
 from railsdesk.ui.board import geometry as g
@@ -90,6 +91,13 @@ def table_texts(table: QTableWidget) -> list[str]:
     heads = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     heads += [table.verticalHeaderItem(r) for r in range(table.rowCount())]
     return [item.text() for item in cells + heads if item is not None]
+
+
+def discard_button(trains: list[str], train: str) -> str:
+    """The button that discards a train: the panel shows one for the trains of a kind, named
+    by the first of them."""
+    kind = train_name(train)
+    return f"discard_{next(i for i, t in enumerate(trains) if train_name(t) == kind)}"
 
 
 class UiPlayer:
@@ -369,7 +377,8 @@ class UiPlayer:
             self.done["dividend"] += 1
             return True
         if "discard_train" in acts:
-            self.click(f"discard_{rng.randrange(len(legal['discard_train']))}")
+            trains = legal["discard_train"]
+            self.click(discard_button(trains, trains[rng.randrange(len(trains))]))
             self.done["discard_train"] += 1
             return True
         return False
@@ -562,7 +571,7 @@ class PanelPlayer(UiPlayer):
         if kind == "dividend":
             return f"dividend_{wanted['kind']}"
         if kind == "discard_train":
-            return f"discard_{legal['discard_train'].index(wanted['train'])}"
+            return discard_button(legal["discard_train"], wanted["train"])
         if kind == "bid" and "minor" in wanted:
             return f"draft_{wanted['minor']}"
         if kind in ("payoff_player_debt", "payoff_debt", "bankrupt"):

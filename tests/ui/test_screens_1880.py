@@ -61,6 +61,31 @@ def test_an_investors_skipped_tile_is_confirmed_in_its_own_name(window, qtbot):
     assert panel.header.text() == named
 
 
+def highlighted_players(editor) -> list[str]:
+    table = editor.players.players
+    names = [table.item(r, 0) for r in range(table.rowCount())]
+    return [item.text() for item in names if item.font().bold()]
+
+
+def test_an_investors_owner_is_the_player_highlighted_while_it_operates(window, qtbot):
+    """Its owner acts for it; never the first player, nor the player whose id is its number."""
+    game = game_until(investor_lays_for_another_seat)
+    editor = shown(window, game)
+    sym = str(window.document.legal()["entity"])
+    owner = window.document.snapshot()["minors"][sym]["president"]
+    assert highlighted_players(editor) == [PLAYERS[int(owner) - 1]["name"]]
+
+
+def test_an_investor_nobody_owns_highlights_no_player(window, qtbot, monkeypatch):
+    game = game_until(investor_lays_for_another_seat)
+    session = GameSession(game)
+    sym = str(session.legal()["entity"])
+    snapshot = session.snapshot()
+    snapshot["minors"][sym]["president"] = None
+    monkeypatch.setattr(session, "snapshot", lambda: snapshot)
+    assert session.acting_player() is None
+
+
 def investor_passed_track(game) -> bool:
     minors = {m.name for m in game.state.minors}
     return any(e.key == "passes_track" and e.params.get("who") in minors for e in game.state.log)
@@ -145,10 +170,13 @@ def test_the_building_permits_say_what_they_mean_in_this_phase(window, qtbot):
     later = panel.findChild(QLabel, "choose_note_1").text()
     assert now == "Lays track now (phase A) and through phase C."
     assert later.startswith("Lays no track until phase B, which the first 3 train begins")
-    assert panel.decisions.title_decisions.permit_note("A", "B") == (
-        "Lays no track at all: phase A is over.",
-        False,
-    )
+    decisions = panel.decisions.title_decisions
+    assert decisions.permit_note("A", "B") == ("Lays no track at all: phase A is over.", False)
+    for permits, letter in (("A", "A"), ("AB", "B")):  # the phase named once
+        assert decisions.permit_note(permits, letter) == (
+            f"Lays track now, in phase {letter} only.",
+            True,
+        )
 
 
 def test_the_presidents_certificate_counts_its_phases_of_permits(window, qtbot):
@@ -158,6 +186,19 @@ def test_the_presidents_certificate_counts_its_phases_of_permits(window, qtbot):
     assert texts[0] == "20% President's certificate: 2 shares, building permits for 3 phases"
     one = panel.decisions.title_decisions.size_text(40)
     assert one == "40% President's certificate: 4 shares, building permits for 1 phase"
+
+
+def test_each_size_of_presidents_certificate_says_what_it_costs_and_leaves(window, qtbot):
+    """Each 10 % at the par price, out of the founder's cash."""
+    game = game_until(founding_asks("president_size"))
+    legal = game.legal()
+    par, cash = legal["amount"], game.snapshot()["players"][str(legal["entity"])]["cash"]
+    assert par == game.state.round.active_step().founding.price.price
+    panel = shown(window, game).panel
+    for i, percent in enumerate(legal["choose"]):
+        cost = percent // 10 * par
+        note = panel.findChild(QLabel, f"choose_note_{i}").text()
+        assert note == f"Costs ¥{cost}: ¥{cash - cost} of your ¥{cash} left.", note
 
 
 def test_the_draft_is_a_choice_not_a_bid(window, qtbot):
@@ -170,9 +211,39 @@ def test_the_draft_is_a_choice_not_a_bid(window, qtbot):
     for sym in offered:  # the name says the home once: "Take Foreign investor A3 (Taiyuan)"
         text = editor.panel.buttons[f"draft_{sym}"].text()
         assert text == f"Take Foreign investor {names_for('1880').company(sym)}", text
+    share = editor.panel.findChild(QLabel, "draft_share").text()  # the share on its charter
+    assert share.startswith("The investor holds 10 % of your first corporation"), share
 
 
 def test_the_trains_dock_says_no_count_of_operating_rounds_1880_has_not(window, qtbot):
     editor = shown(window, game_until(investors_operate))
     label = editor.trains.phase_label.text()
     assert label == "Phase A1 — tiles: yellow", label
+
+
+def test_a_company_over_its_train_limit_is_told_why_and_offered_each_kind_once(window, qtbot):
+    """Four 2-trains over a limit of three: one button for the 2s, and the reason above."""
+    game = game_until(lambda g: "discard_train" in (g.legal().get("actions") or []))
+    legal = game.legal()
+    assert len(legal["discard_train"]) == 4 and legal["train_limit"] == {"limit": 3, "held": 4}
+    panel = shown(window, game).panel
+    discards = [name for name in panel.buttons if name.startswith("discard_")]
+    assert discards == ["discard_0"] and panel.buttons["discard_0"].text() == "Discard 2"
+    reason = panel.findChild(QLabel, "discard_reason").text()
+    company = names_for("1880").company(legal["entity"])
+    assert reason == f"{company} holds 4 trains, over its train limit of 3.", reason
+    panel.buttons["discard_0"].click()
+    trains = window.document.snapshot()["corporations"][legal["entity"]]["trains"]
+    assert len(trains) == 3, trains
+
+
+def test_a_second_yellow_tile_is_offered_in_words_after_the_first(window, qtbot):
+    """From phase B a corporation that laid a yellow tile may lay another: the panel says so,
+    where the first lay of a turn says nothing of it."""
+    panel = shown(window, game_until(investor_lays_for_another_seat)).panel
+    assert panel.findChild(QLabel, "second_tile") is None
+    game = game_until(lambda g: g.legal().get("second_tile"))
+    assert game.state.round.num_laid_track == 1
+    panel = shown(window, game).panel
+    line = panel.findChild(QLabel, "second_tile").text()
+    assert line == "You may lay a second yellow tile (no upgrade).", line

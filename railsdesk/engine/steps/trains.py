@@ -395,7 +395,11 @@ class DiscardTrain(Step):
 
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation)  # actions() offers this to crowded corporations
-        return {"discard_train": [t.id for t in entity.trains]}
+        held = self.game.num_corp_trains(entity)
+        return {
+            "discard_train": [t.id for t in entity.trains],
+            "train_limit": {"limit": self.game.train_limit(entity), "held": held},
+        }
 
     def process_discard_train(self, action: Action, entity: Corporation) -> None:
         train = self.game.train(action.get("train"))

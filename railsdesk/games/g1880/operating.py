@@ -92,6 +92,8 @@ class Track1880(Track):
 
     def options(self, entity: Entity) -> Choices:
         assert isinstance(entity, Corporation | Minor)  # actions() offers lays to operators
+        if self.round.num_laid_track:  # a second lay: lay_options() offers yellow tiles only
+            return {"lay_tile": self.lay_options(entity), "second_tile": True}
         return {"lay_tile": self.lay_options(entity)}
 
     def choices_for(self, action: Action, entity: Entity) -> Any:

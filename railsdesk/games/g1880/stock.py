@@ -71,8 +71,11 @@ class BuySellParShares(BaseBuySellParShares):
 
     def options(self, entity: Entity) -> Choices:
         if self.founding is not None:
-            question = "president_size" if self.founding.percent is None else "permits"
-            return {"choose": self.founding_choices(), "question": question}
+            choices = self.founding_choices()
+            if self.founding.percent is None:  # each 10 % of it costs the par price
+                price = self.founding.price.price
+                return {"choose": choices, "question": "president_size", "amount": price}
+            return {"choose": choices, "question": "permits"}
         options = super().options(entity)
         if "payoff_player_debt_partial" in self.actions(entity):
             assert isinstance(entity, Player)  # only players are in debt

@@ -216,9 +216,9 @@ class OrderTrackView(TitleDock):
 
 class Decisions1880(TitleDecisions):
     """A founding's two questions: the size of the president's certificate, with the phases
-    of building permits it brings, and the permits, each with what it means in the phase the
-    game is in: a corporation without a permit for the phase lays no track (R 461), so a
-    choice that builds only later is said to before it is made."""
+    of building permits it brings and what it costs, and the permits, each with what it means
+    in the phase the game is in: a corporation without a permit for the phase lays no track
+    (R 461), so a choice that builds only later is said to before it is made."""
 
     QUESTIONS = ("president_size", "permits")
 
@@ -241,6 +241,7 @@ class Decisions1880(TitleDecisions):
             action = p._act("choose", choice=choice)
             if sizes:
                 lay.addWidget(p._button(f"choose_{i}", self.size_text(int(choice)), action))
+                self.note(lay, self.size_cost(legal, int(choice)), f"choose_note_{i}")
                 continue
             permits = str(choice)
             text = self.text(self.tr("{term:Building permits} %1"))
@@ -260,8 +261,19 @@ class Decisions1880(TitleDecisions):
         )
         return self.text(text).replace("%1", str(percent)).replace("%2", str(percent // 10))
 
+    def size_cost(self, legal: dict, percent: int) -> str:
+        """What a president's certificate of this size costs the founder, and what it leaves
+        him: each 10 % at the par price."""
+        cost = percent // 10 * int(legal.get("amount") or 0)
+        cash = self.player_cash(legal.get("entity"))
+        money = self.panel.money
+        text = self.tr("Costs %1: %2 of your %3 left.").replace("%1", money(cost))
+        return text.replace("%2", money(cash - cost)).replace("%3", money(cash))
+
     def permit_note(self, permits: str, letter: str) -> tuple[str, bool]:
         """What the permits mean in the phase of this letter, and whether they build now."""
+        if letter == permits[-1]:  # the last phase it builds in is this one
+            return self.tr("Lays track now, in phase %1 only.").replace("%1", letter), True
         if letter in permits:
             text = self.tr("Lays track now (phase %1) and through phase %2.")
             return text.replace("%1", letter).replace("%2", permits[-1]), True
