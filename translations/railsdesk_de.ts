@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -44,12 +44,12 @@
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-308"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-337"/>
-        <location line="+350"/>
+        <location line="-341"/>
+        <location line="+359"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+197"/>
         <source>Private companies&apos; powers</source>
         <translation>Sonderrechte der {term:Private companies}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -140,12 +140,17 @@
         <translation>Ein durch das neue Gleisplättchen verdrängter Bahnhofsmarker kommt zurück: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
+        <source>Declare %1 bankrupt? Allowed when nothing is left to sell for what is owed. %3</source>
+        <translation>%1 für bankrott erklären? Erlaubt, wenn nichts mehr zu verkaufen ist, um die Schuld zu bezahlen. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 für bankrott erklären? Erlaubt, wenn %2 und ihr Direktor das Geld nicht aufbringen können. %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -260,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -306,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+418"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -336,7 +341,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -370,12 +375,12 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+249"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-195"/>
         <source>You may lay a second yellow tile (no upgrade).</source>
         <translation>Du darfst ein zweites gelbes Gleisteil bauen (keinen Ausbau).</translation>
     </message>

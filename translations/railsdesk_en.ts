@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -44,12 +44,12 @@
         <translation>Discard %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-308"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-337"/>
-        <location line="+350"/>
+        <location line="-341"/>
+        <location line="+359"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Buy</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+197"/>
         <source>Private companies&apos; powers</source>
         <translation>Private companies&apos; powers</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -140,12 +140,17 @@
         <translation>A station marker lifted by the new tile goes back: click a highlighted city on the map.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
+        <source>Declare %1 bankrupt? Allowed when nothing is left to sell for what is owed. %3</source>
+        <translation>Declare %1 bankrupt? Allowed when nothing is left to sell for what is owed. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
@@ -260,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -306,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+418"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -336,7 +341,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -370,12 +375,12 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+249"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-195"/>
         <source>You may lay a second yellow tile (no upgrade).</source>
         <translation>You may lay a second yellow tile (no upgrade).</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+180"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -44,12 +44,12 @@
         <translation>%1 inleveren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Declare bankruptcy</source>
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-308"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+320"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-337"/>
-        <location line="+350"/>
+        <location line="-341"/>
+        <location line="+359"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Kopen</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+188"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+197"/>
         <source>Private companies&apos; powers</source>
         <translation>Bijzondere rechten van de {term:Private companies:lower}</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -140,12 +140,17 @@
         <translation>Een door het nieuwe kaartje verdrongen fiche komt terug: klik op een gemarkeerde stad op het bord.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+79"/>
+        <source>Declare %1 bankrupt? Allowed when nothing is left to sell for what is owed. %3</source>
+        <translation>%1 bankroet verklaren? Toegestaan als er niets meer te verkopen is om de schuld te betalen. %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Declare %1 bankrupt? Allowed when %2 and its president cannot raise the money. %3</source>
         <translation>%1 bankroet verklaren? Toegestaan als %2 en haar directeur het geld niet kunnen opbrengen. %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>End turn</source>
         <translation>Beurt beëindigen</translation>
     </message>
@@ -260,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-532"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -306,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+418"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -336,7 +341,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-353"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -370,12 +375,12 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+249"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-195"/>
         <source>You may lay a second yellow tile (no upgrade).</source>
         <translation>Je mag nog een tweede geel traject-kaartje leggen (geen vervanging).</translation>
     </message>

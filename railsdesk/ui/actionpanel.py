@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -362,24 +363,33 @@ class ActionPanel(StockActions, OperatingActions):
                 self._button(f"discard_{i}", text, self._act("discard_train", train=train))
             )
 
+    def _bankruptcy(self) -> QPushButton:
+        """Declaring bankruptcy, confirmed first: it ends the game, or a company, at one
+        click; the confirmation names the player, the rule that allows it and what it brings."""
+        b = self._button("bankrupt", self.tr("Declare bankruptcy"))
+        if self.legal.get("entity_type") == "player":  # a president in debt himself
+            allowed = self.tr("Declare %1 bankrupt? Allowed when nothing is left to sell "
+                              "for what is owed. %3")  # fmt: skip
+        else:
+            allowed = self.tr("Declare %1 bankrupt? Allowed when %2 and its president "
+                              "cannot raise the money. %3")  # fmt: skip
+        player = self.names.get(str(self.player_of(self.legal.get("entity"))), "")
+        sentence = (
+            allowed.replace("%1", player)
+            .replace("%2", self.acting_name())
+            .replace("%3", self.decisions.bankruptcy_outcome())
+        )
+        action = self._act("bankrupt")
+        b.clicked.connect(lambda _=False, t=sentence: self.ask_to_confirm(action, t))
+        b.setToolTip(
+            self.tr("Allowed only when the company and its president cannot raise the money.")
+        )
+        return b
+
     def _last_steps(self, actions: list[str]) -> None:
         """Bankruptcy, the actions without a section of their own, and Pass below them all."""
         if "bankrupt" in actions:
-            # confirmed first: it ends the game, or a company, at one click
-            b = self._button("bankrupt", self.tr("Declare bankruptcy"))
-            sentence = (
-                self.tr("Declare %1 bankrupt? Allowed when %2 and its president cannot raise "
-                        "the money. %3")
-                .replace("%1", self.names.get(str(self.player_of(self.legal.get("entity"))), ""))
-                .replace("%2", self.acting_name())
-                .replace("%3", self.decisions.bankruptcy_outcome())
-            )  # fmt: skip
-            action = self._act("bankrupt")
-            b.clicked.connect(lambda _=False, t=sentence: self.ask_to_confirm(action, t))
-            b.setToolTip(
-                self.tr("Allowed only when the company and its president cannot raise the money.")
-            )
-            self.body_layout.addWidget(b)
+            self.body_layout.addWidget(self._bankruptcy())
         others = [a for a in actions if a not in HANDLED and a not in self.decisions.decided_here]
         for kind in others:
             self.body_layout.addWidget(

@@ -201,6 +201,7 @@ def test_a_president_in_debt_is_told_why_he_must_sell_or_go_bankrupt(qtbot):
     assert sent == [] and panel.pending is not None
     question = panel.body.findChild(QLabel, "confirmText")
     assert question is not None and "The game ends with it" in question.text()
+    assert "nothing is left to sell" in question.text()  # a player in debt, no company
     panel.buttons["confirm"].click()
     assert [a["type"] for a in sent] == ["bankrupt"]
 
