@@ -218,6 +218,9 @@ class ActionPanelBase(QWidget):
         # whether the computer answers for a player (his seat is the computer's)
         self.computer_answers: Callable[[str], bool] = lambda _player: False
         self.refused_field: AmountField | None = None  # the amount the refusal shown is about
+        # amounts typed at this moment of the game, by field: kept when the panel is built
+        # again for it (an offer declined, Back from a confirmation), not for the next one
+        self.typed: dict[str, int | None] = {}
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -277,6 +280,8 @@ class ActionPanelBase(QWidget):
         """An amount field between the title's currency signs, added to row."""
         field = AmountField(low, high, value)
         field.setObjectName(name)
+        if name in self.typed:
+            field.setText("" if self.typed[name] is None else str(self.typed[name]))
         field.setToolTip(self.allowed(low, high))
         field.textEdited.connect(lambda _=None, f=field: self._amount_edited(f))
         before, _, after = self.data.currency_format.partition("%s")
@@ -316,6 +321,7 @@ class ActionPanelBase(QWidget):
 
     def _amount_edited(self, field: AmountField) -> None:
         """A refused amount being changed: its refusal no longer applies."""
+        self.typed[field.objectName()] = field.value()
         if self.refused_field is field:
             field.mark(False)
             self.refused_field = None

@@ -92,6 +92,8 @@ class ActionPanel(StockActions, OperatingActions):
     ) -> None:
         legal, snapshot = dict(legal or {}), snapshot or {}
         self.pause_keys_at_a_new_round(snapshot)
+        if (legal, snapshot) != (self.legal, self.snapshot):
+            self.typed = {}  # another moment: the amounts start from their defaults
         # an offer waits for the seller while the game stays where it is (a language switch)
         if self.seller is None or history or (legal, snapshot) != (self.legal, self.snapshot):
             self.pending = None

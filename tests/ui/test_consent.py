@@ -70,7 +70,8 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot, title, se
     sym, seller = offer["company"], names(window)[str(offer["owner"])]
     before = len(window.document.history())
     field = panel.findChild(AmountField, f"company_amount_{sym}")
-    price = offer["min"]
+    price = offer["min"] + 1  # not the field's first amount: a declined offer keeps it
+    assert price <= offer["max"] and field.value() != price
     type_amount(field, str(price))
     assert panel.buttons[f"company_{sym}"].text() == "Offer"
     banner = window.editor.round_label
@@ -91,8 +92,8 @@ def test_a_private_sale_between_players_asks_the_seller(window, qtbot, title, se
     assert refusal.isVisible()
     assert refusal.text() == f"{seller} declines the offer; nothing is sold."
     assert banner.text() == buyer_banner
-    # offered again and accepted: the private is sold at the price offered
-    type_amount(panel.findChild(AmountField, f"company_amount_{sym}"), str(price))
+    # the price typed is still there, to be offered again and accepted
+    assert panel.findChild(AmountField, f"company_amount_{sym}").value() == price
     qtbot.mouseClick(panel.buttons[f"company_{sym}"], LEFT)
     qtbot.mouseClick(panel.buttons["confirm"], LEFT)
     assert len(window.document.history()) == before + 1
