@@ -582,3 +582,29 @@ def test_pass_keys_do_not_run_on_into_the_next_round(window, qtbot, monkeypatch)
     panel.single_clicks.keys_from = 0.0  # the moment is over
     QTest.keyClick(window, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: len(session.history()) == before + 1)
+
+
+def test_the_privates_a_company_owns_are_in_the_companies_table(window, qtbot):
+    """A column of its own once a company owns one (seed 1: the first company to buy one)."""
+    from railsdesk.engine.readings import SITE
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+
+    game = new_game("1830", PLAYERS, [], seed=1, reading=SITE)
+    rng = random.Random(1)
+    corps = game.state.corporations
+    window.show_document(GameSession(game))
+    table = window.editor.players.corps
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert not any(h.replace("\n", " ") == "Private companies" for h in headers)
+    while not any(c.companies for c in corps):
+        game.process(choose(rng, game))
+    owner = next(c for c in corps if c.companies)
+    window.show_document(GameSession(game))
+    table = window.editor.players.corps
+    headers = [table.horizontalHeaderItem(c).text().replace("\n", " ")
+               for c in range(table.columnCount())]  # fmt: skip
+    column = headers.index("Private companies")
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == owner.sym)
+    assert table.item(row, column).text() == ", ".join(c.sym for c in owner.companies)
+    assert owner.companies[0].name in table.item(row, column).toolTip()

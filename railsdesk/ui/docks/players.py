@@ -184,6 +184,10 @@ class PlayersWidget(QWidget):
         # the title's own columns (1856's loans, 1849's company order), from its screens
         columns = screens_for(title).company_columns(view, money)
         headers += [(h, "") for h in columns.headers]
+        # the privates companies own, once any does (the players' table has the players')
+        owns_privates = any(c.get("companies") for c in corps.values())
+        if owns_privates:
+            headers.append((term(title, "Private companies"), ""))
         self.corps.setColumnCount(len(headers))
         self.corps.setHorizontalHeaderLabels([two_lines(h) for h, _ in headers])
         for column, (header, tip) in enumerate(headers):
@@ -212,6 +216,10 @@ class PlayersWidget(QWidget):
                 if tip:
                     tips[len(cells)] = tip
                 cells.append(text)
+            if owns_privates:
+                privates = c.get("companies") or []
+                tips[len(cells)] = ", ".join(self.data.company_name(p) for p in privates)
+                cells.append(", ".join(privates))
             self._corporation_row(r, sym, cells, tips, bool(c.get("closed")))
 
     def _header(self, word: str) -> tuple[str, str]:
