@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-310"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+359"/>
+        <location line="-343"/>
+        <location line="+361"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+420"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -396,7 +396,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+297"/>
         <source>Allowed: %1 to %2</source>
         <translation>Erlaubt: %1 bis %2</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>%1: %2 wird abgelehnt, es ist mehr als das Höchste, das erlaubt ist.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Hand over to %1</source>
         <translation>Gib den Rechner an %1 weiter</translation>
     </message>
@@ -776,12 +776,17 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Das Einfahrergebnis als Zahl eingeben, oder eines je Lok.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>%1 is not a multiple of %2, as every revenue on this map is. Enter it again to book it as it is.</source>
+        <translation>%1 ist kein Vielfaches von %2, wie es jeder Ertrag auf diesem Spielplan ist. Gib es noch einmal ein, um es so zu buchen.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Players and companies</source>
         <translation>Spieler und Gesellschaften</translation>
     </message>

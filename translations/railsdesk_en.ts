@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-310"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+359"/>
+        <location line="-343"/>
+        <location line="+361"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+420"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -396,7 +396,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+297"/>
         <source>Allowed: %1 to %2</source>
         <translation>Allowed: %1 to %2</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>%1: %2 is refused, it is more than the most allowed.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Hand over to %1</source>
         <translation>Hand over to %1</translation>
     </message>
@@ -776,12 +776,17 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Type the revenue as a number, or one per train.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>%1 is not a multiple of %2, as every revenue on this map is. Enter it again to book it as it is.</source>
+        <translation>%1 is not a multiple of %2, as every revenue on this map is. Enter it again to book it as it is.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Players and companies</source>
         <translation>Players and companies</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+181"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-310"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+324"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-341"/>
-        <location line="+359"/>
+        <location line="-343"/>
+        <location line="+361"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-541"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+420"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -396,7 +396,7 @@
 <context>
     <name>ActionPanelBase</name>
     <message>
-        <location filename="../railsdesk/ui/actionbase.py" line="+292"/>
+        <location filename="../railsdesk/ui/actionbase.py" line="+297"/>
         <source>Allowed: %1 to %2</source>
         <translation>Toegestaan: %1 tot %2</translation>
     </message>
@@ -416,7 +416,7 @@
         <translation>%1: %2 wordt geweigerd, het is meer dan het maximaal toegestane.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>Hand over to %1</source>
         <translation>Geef de computer door aan %1</translation>
     </message>
@@ -776,12 +776,17 @@
 <context>
     <name>CompanionView</name>
     <message>
-        <location line="+176"/>
+        <location line="+177"/>
         <source>Type the revenue as a number, or one per train.</source>
         <translation>Typ de winst als getal, of één per trein.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+10"/>
+        <source>%1 is not a multiple of %2, as every revenue on this map is. Enter it again to book it as it is.</source>
+        <translation>%1 is geen veelvoud van %2, zoals elke opbrengst op dit bord. Voer het nog eens in om het zo te boeken.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Players and companies</source>
         <translation>Spelers en maatschappijen</translation>
     </message>

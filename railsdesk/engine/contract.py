@@ -198,6 +198,7 @@ class RouteBonus(TypedDict):
 
 class BookRevenueChoice(TypedDict):
     trains: list[str]  # the trains that run, in order (a revenue per train, or one total)
+    unit: int  # every stop's revenue on the map is a multiple of it (10): others are typos
     bonus: NotRequired[RouteBonus]
 
 

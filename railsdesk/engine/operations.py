@@ -3,6 +3,7 @@ depot's effects (phases, rusting) and privates' powers. Mixed into GameState."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
@@ -485,6 +486,17 @@ class OperatingRules:
         if self.highest_revenue_required() and not self._in_sequence:  # see refuse_below_best
             self.refuse_below_best(ctx, sum(revenues))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
+
+    def revenue_unit(self) -> int:
+        """The amount every stop's revenue on this map is a multiple of (10 on these maps):
+        a run booked at the table in other amounts is most likely mistyped."""
+        tiles = [*self.tileset.manifest.values(), *(h.tile for h in self.board.hexes.values())]
+        values: list[int] = []
+        for tile in tiles:
+            for node in tile.nodes:
+                revenue = node.revenue
+                values += [revenue] if isinstance(revenue, int) else list(revenue.values())
+        return math.gcd(*values) or 1
 
     def highest_revenue_required(self) -> str | None:
         """The rulebook's section refusing a run below the highest revenue, where this game

@@ -192,6 +192,7 @@ class CompanionView(QWidget):
         self.todo.setWordWrap(True)
         self.refusal = QLabel()
         self.refusal.setObjectName("refusal")
+        self.unusual_revenue = ""  # a revenue warned about, booked if entered again as it is
         self.refusal.setWordWrap(True)
         outer.addWidget(self.banner)
         outer.addWidget(self.todo)
@@ -331,6 +332,19 @@ class CompanionView(QWidget):
             self.refusal.setText(self.tr("Type the revenue as a number, or one per train."))
             return False
         numbers = [int(p) for p in parts]
+        offered: BookRevenueChoice | dict = self.document.legal().get("book_revenue") or {}
+        unit = int(offered.get("unit", 1))
+        odd = [n for n in numbers if n % unit]
+        if odd and self.unusual_revenue != edit.text():
+            # most likely mistyped: said first, booked when entered again as it is
+            self.unusual_revenue = edit.text()
+            self.refusal.setText(
+                self.tr("%1 is not a multiple of %2, as every revenue on this map is. Enter "
+                        "it again to book it as it is.")
+                .replace("%1", self.money(odd[0])).replace("%2", self.money(unit))
+            )  # fmt: skip
+            return False
+        self.unusual_revenue = ""
         corp = self.document.legal().get("entity")
         revenue = {"total": numbers[0]} if len(numbers) == 1 else {"revenues": numbers}
         if not self.book("book_revenue", **revenue):

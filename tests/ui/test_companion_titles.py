@@ -233,3 +233,19 @@ def test_1856_a_player_who_can_only_trade_with_the_others_is_not_asked(window, q
     for _ in passed:
         view.document.undo()
     assert game.legal()["entity"] == trader  # his turn again: he may buy after all
+
+
+def test_a_revenue_no_map_can_give_is_questioned_before_it_is_booked(window, qtbot):
+    """1830's revenues are multiples of $10: 55 is most likely mistyped. Said first, booked
+    when entered again as it is."""
+    view = start_companion(window, qtbot, "1830")
+    play_until(view, lambda game: "book_revenue" in game.legal()["actions"])
+    game = view.document.game
+    booked = len(game.raw_actions)
+    edit = view.widgets["revenue"]
+    qtbot.keyClicks(edit, "55")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert len(game.raw_actions) == booked
+    assert "$55 is not a multiple of $10" in view.refusal.text()
+    qtbot.keyClick(view.widgets["revenue"], Qt.Key.Key_Return)
+    assert len(game.raw_actions) > booked

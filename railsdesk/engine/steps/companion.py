@@ -125,7 +125,10 @@ class BookRevenue(Route):
         return None
 
     def options(self, entity: Entity) -> Choices:
-        choice: BookRevenueChoice = {"trains": [t.id for t in self.running_trains(entity)]}
+        choice: BookRevenueChoice = {
+            "trains": [t.id for t in self.running_trains(entity)],
+            "unit": self.game.revenue_unit(),
+        }
         bonus = self.route_bonus(entity)
         return {"book_revenue": {**choice, "bonus": bonus} if bonus else choice}
 
