@@ -6213,12 +6213,12 @@ pool</translation>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>
@@ -6249,7 +6249,7 @@ pool</translation>
         <translation>%1% %2 für %3 verkaufen</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-211"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -6259,7 +6259,7 @@ pool</translation>
         <translation>{term:Foreign investor} %1 nehmen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
         <translation>Die %1 bezahlt beim Start %2 für ihre {term:Tokens}.</translation>
     </message>
@@ -6409,7 +6409,7 @@ pool</translation>
         <translation>%1 kauft %2% eigene Aktien für %3 aus dem {term:Bank pool} zurück, bezahlt aus dem {term:Treasury}</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-304"/>
         <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
         <translation>Der Investor hält 10 % deiner ersten Aktiengesellschaft; die Aktie geht an dich, sobald er mit ihr ein gemeinsames Streckennetz hat.</translation>
     </message>

@@ -6210,12 +6210,12 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1, {term:Order track} place %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>
@@ -6246,7 +6246,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Sell %1% %2 for %3</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-211"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -6256,7 +6256,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Take {term:Foreign investor} %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
         <translation>%1 pays %2 for its {term:Tokens:lower} as it starts.</translation>
     </message>
@@ -6406,7 +6406,7 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>%1 buys back %2% of its own shares from the {term:Bank pool:lower} for %3 out of its {term:Treasury:lower}</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-304"/>
         <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
         <translation>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</translation>
     </message>

@@ -6210,12 +6210,12 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Start</source>
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>
@@ -6246,7 +6246,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1% %2 verkopen voor %3</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-211"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -6256,7 +6256,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>{term:Foreign investor} %1 nemen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>%1 pays %2 for its {term:Tokens:lower} as it starts.</source>
         <translation>%1 betaalt bij de start %2 voor haar {term:Tokens:lower}.</translation>
     </message>
@@ -6406,7 +6406,7 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>%1 koopt %2% eigen aandelen terug uit de {term:Bank pool:lower} voor %3 uit de {term:Treasury:lower}</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-304"/>
         <source>The investor holds 10 % of your first corporation; the share becomes yours when the investor&apos;s home connects to that corporation&apos;s home.</source>
         <translation>De investeerder houdt 10 % van je eerste maatschappij; het aandeel wordt van jou zodra hij en die maatschappij een gemeenschappelijk spoornet hebben.</translation>
     </message>

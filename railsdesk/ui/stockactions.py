@@ -143,7 +143,12 @@ class StockActions(ActionPanelBase):
                 else:
                     combo.addItem(self.money(o.get("price")), o["share_price"])
             row.addWidget(combo)
-            b = self._button(f"par_{corp}", self.tr("Start"))
+            # a president's certificate that came with a private is not bought: its par is set
+            came_with_private = (self.snapshot.get("current") or {}).get("step") == "par"
+            start = self.tr("Start")
+            if came_with_private:
+                start = term(self.data.title, "choose a par value")
+            b = self._button(f"par_{corp}", start)
             b.clicked.connect(
                 lambda _=False, c=corp, cb=combo: self.actionRequested.emit(
                     self._act("par", corporation=c, **par_fields(cb.currentData()))

@@ -300,3 +300,20 @@ def test_the_status_bar_s_message_is_whole_in_its_tooltip(window):
     message = "A long line " * 30
     window.status.showMessage(message)
     assert window.status.toolTip() == message
+
+
+def test_a_president_s_certificate_that_came_with_a_private_has_its_par_set_not_bought(qtbot):
+    """1830's B&O private brings the B&O's president's certificate: its buyer sets the par."""
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    game = new_game("1830", PLAYERS, [], seed=1)
+    rng = random.Random(1)
+    while game.snapshot()["current"]["step"] != "par":
+        game.process(choose(rng, game))
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    panel.set_state(game.legal(), game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
+    assert panel.buttons["par_B&O"].text() == "Choose a par value"
