@@ -109,3 +109,24 @@ def test_the_lines_a_search_finds_are_in_view(window, qtbot, saved_1830, quiet_d
         assert items, log.search.text()
         top = log.list.itemAt(QPoint(5, 5))
         assert top is not None and not top.isHidden(), log.search.text()
+
+
+def test_a_line_chosen_in_a_search_stays_in_view_when_the_search_is_cleared(
+    window, qtbot, saved_1830, quiet_dialogs
+):
+    from PySide6.QtCore import Qt
+
+    log = opened_log(window, qtbot, saved_1830, quiet_dialogs)
+    window.editor.docks["log"].raise_()
+    qtbot.wait(100)
+    log.search.setText("rust")
+    qtbot.wait(50)
+    item = shown(log)[0]
+    rect = log.list.visualItemRect(item)
+    qtbot.mouseClick(log.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.wait(100)
+    assert log.list.currentItem() is item  # the game at that moment, the line still in view
+    assert log.list.viewport().rect().intersects(log.list.visualItemRect(item))
+    log.search.clear()
+    qtbot.wait(200)
+    assert log.list.viewport().rect().intersects(log.list.visualItemRect(item))

@@ -239,6 +239,9 @@ class LogWidget(QWidget):
             item.setHidden(not self._shown(row, item.text()))
         current = self.list.currentItem()
         if current is not None and not current.isHidden():
+            if batched:  # the scroll bar grows a batch at a time: it keeps to the entry's row
+                self._follow_end = False
+                self._read_row = self.list.row(current)
             self.list.scrollToItem(current)
 
     def set_history(self, index: int | None, text: str = "") -> None:
