@@ -178,11 +178,12 @@ def trains_left(state: GameState) -> dict[str, int | None]:
 
 
 def turn_parts(state: GameState) -> list[TurnPart]:
-    """The parts of the acting entity's turn in order, each "done", "current" or "to do"."""
-    parts = [s for s in state.round.steps if s.turn_part]
+    """The parts of the acting entity's turn in order, each "done", "current" or "to do"; a
+    step that holds the round between them (the private bought at the turn's end) is one."""
     holding = state.round.active_step()
-    if holding not in parts:
-        return [{"name": s.name, "status": "to do"} for s in parts] if holding else []
+    if holding is None or not any(s.turn_part for s in state.round.steps):
+        return []  # no turn of parts: a stock round, an auction
+    parts = [s for s in state.round.steps if s.turn_part or s is holding]
     at = parts.index(holding)
     return [
         {"name": s.name, "status": "done" if i < at else "current" if i == at else "to do"}

@@ -251,7 +251,9 @@ class ActionPanel(StockActions, OperatingActions):
         title = self.data.title
         parts = []
         for part in self.snapshot.get("steps") or []:
-            label = term(title, STEP_NAMES.get(part["name"], part["name"]))
+            if part["name"] not in STEP_NAMES:  # a step of the rules' own, named elsewhere
+                continue
+            label = term(title, STEP_NAMES[part["name"]])
             if part["status"] == "current":
                 parts.append(f"<b style='color:#b35900'>▶ {label}</b>")
             elif part["status"] == "done":

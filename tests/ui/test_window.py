@@ -317,3 +317,24 @@ def test_a_president_s_certificate_that_came_with_a_private_has_its_par_set_not_
     qtbot.addWidget(panel)
     panel.set_state(game.legal(), game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
     assert panel.buttons["par_B&O"].text() == "Choose a par value"
+
+
+def test_the_private_bought_at_the_turn_s_end_is_marked_on_the_step_line(qtbot):
+    """1830: after its trains a company may buy a private; the step line marks that, the
+    turn's other parts done (seed 3: the 40th move)."""
+    from railsdesk.games import new_game
+    from railsdesk.random_play import choose
+    from railsdesk.ui.actionpanel import ActionPanel
+    from railsdesk.ui.titledata import TitleData
+
+    game = new_game("1830", PLAYERS, [], seed=3)
+    rng = random.Random(3)
+    while [p for p in game.snapshot()["steps"] if p["status"] == "current"] != [
+        {"name": "buy_company", "status": "current"}
+    ]:
+        game.process(choose(rng, game))
+    panel = ActionPanel(TitleData.load("1830"))
+    qtbot.addWidget(panel)
+    panel.set_state(game.legal(), game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})
+    line = panel.steps.text()
+    assert "▶ buy private companies" in line and "<s>buy trains</s>" in line
