@@ -24,7 +24,7 @@
         <translation>Niemand ist am Zug</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Ziehe ein Gleisplättchen auf ein hervorgehobenes Feld oder klicke ein Feld an.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+363"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Please confirm</source>
         <translation>Bitte bestätigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>No tile can be laid now.</source>
         <translation>Jetzt kann kein Gleisplättchen gelegt werden.</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: {term:lay track}</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-303"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (Computer) überlegt sich das Angebot…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Angebot zurückziehen</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Wähle den Heimatbahnhof der %1: Klicke auf eine hervorgehobene Stadt auf dem Spielplan.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+422"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>%1 bietet %3 für den Platz im Bahnhof %2; der Direktor der %4 stimmt zu oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-364"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Von hier aus weiterspielen</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Show all %1</source>
         <translation>Alle %1 zeigen</translation>
     </message>
@@ -449,9 +449,14 @@
         <translation>Gleisplättchen %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
         <translation>R oder das Mausrad dreht das Gleisplättchen; Enter oder ein Klick legt es; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This lay costs %1.</source>
+        <translation>Dieser Bau kostet %1.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -3310,7 +3315,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Play on from here</source>
         <translation>Von hier aus weiterspielen</translation>
     </message>

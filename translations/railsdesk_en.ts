@@ -24,7 +24,7 @@
         <translation>Nobody can act</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Drag a tile from the tray onto a highlighted hex, or click a hex.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+363"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Please confirm</source>
         <translation>Please confirm</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>No tile can be laid now.</source>
         <translation>No tile can be laid now.</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: lay a tile</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-303"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) considers the offer…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Withdraw the offer</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Choose the home station of %1: click a highlighted city on the map.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+422"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>%1 offers %3 for the station slot in %2; %4&apos;s director agrees or refuses.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-364"/>
         <source>%1 decides</source>
         <translation>%1 decides</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Show all %1</source>
         <translation>Show all %1</translation>
     </message>
@@ -449,9 +449,14 @@
         <translation>Tile %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
         <translation>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This lay costs %1.</source>
+        <translation>This lay costs %1.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -3310,7 +3315,7 @@
         <translation>Everything</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>Niemand is aan de beurt</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Drag a tile from the tray onto a highlighted hex, or click a hex.</source>
         <translation>Sleep een kaartje naar een gemarkeerd vakje, of klik op een vakje.</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,18 +74,18 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+326"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+361"/>
+        <location line="-345"/>
+        <location line="+363"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Please confirm</source>
         <translation>Graag bevestigen</translation>
     </message>
@@ -100,7 +100,7 @@
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+161"/>
         <source>No tile can be laid now.</source>
         <translation>Er kan nu geen kaartje worden gelegd.</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>%1: een kaartje leggen</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-303"/>
         <source>%1 (computer) considers the offer…</source>
         <translation>%1 (computer) overweegt het aanbod…</translation>
     </message>
@@ -130,7 +130,7 @@
         <translation>Aanbod intrekken</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>Choose the home station of %1: click a highlighted city on the map.</source>
         <translation>Kies het thuisstation van %1: klik op een gemarkeerde stad op het bord.</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-543"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+422"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>%1 biedt %3 voor de plaats in het station %2; de directeur van %4 stemt in of weigert.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-362"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-364"/>
         <source>%1 decides</source>
         <translation>%1 beslist</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Vanaf hier verder spelen</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+251"/>
         <source>Show all %1</source>
         <translation>Alle %1 tonen</translation>
     </message>
@@ -449,9 +449,14 @@
         <translation>Kaartje %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>R or the wheel turns the tile; Enter or a click lays it; Esc cancels.</source>
         <translation>R of het muiswiel draait het kaartje; Enter of een klik legt het; Esc annuleert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This lay costs %1.</source>
+        <translation>Deze aanleg kost %1.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -3310,7 +3315,7 @@
         <translation>Alles</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Play on from here</source>
         <translation>Vanaf hier verder spelen</translation>
     </message>

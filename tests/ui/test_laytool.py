@@ -142,8 +142,11 @@ def test_clicking_a_hex_offers_its_tiles(qtbot):
 
 def test_single_choice_hex_goes_straight_to_rotation(qtbot):
     scene, view, ctrl, sent = make(qtbot)
+    messages: list[str] = []
+    ctrl.message.connect(messages.append)
     ctrl.click_at(scene.hex_centre("G11"))
     assert ctrl.tool.fixed and ctrl.tool.tile == "57"
+    assert messages[-1].startswith("This lay costs $120.")  # under the tile shown there
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     assert sent[-1]["hex"] == "G11"
 

@@ -285,9 +285,11 @@ class BoardController(QObject):
         self._update_preview()
         self._watch(True)
         self.view.setFocus()
-        self.message.emit(
-            self.tr("R or the wheel turns the tile; Enter or a click lays it; Esc cancels.")
-        )
+        message = self.tr("R or the wheel turns the tile; Enter or a click lays it; Esc cancels.")
+        cost = (self.tool.option() or {}).get("cost")
+        if cost:  # the printed cost is under the tile shown on the hex
+            message = self.tr("This lay costs %1.").replace("%1", self.money(cost)) + " " + message
+        self.message.emit(message)
         self.layStateChanged.emit()
 
     def wheel(self, steps: float) -> bool:
