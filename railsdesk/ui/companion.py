@@ -521,6 +521,7 @@ class CompanionView(QWidget):
         self._clear_entries()
         actions = legal.get("actions", [])
         self.entry_box.setTitle(self.tr("At the table"))
+        self.entry_box.setVisible(True)
         if snap.get("finished"):
             self._scores(snap)
             return
@@ -550,6 +551,8 @@ class CompanionView(QWidget):
             self.entry_layout.addWidget(
                 self._button("skip", self.tr("Nothing here (P)"), lambda: self.book("pass"))
             )
+        # nothing to enter for the table (an auction, a stock round): the panel below says all
+        self.entry_box.setVisible(self.entry_layout.count() > 0)
 
     def _laid_and_marker_next(self, snap: Snapshot, legal: Legal) -> bool:
         """Whether the acting company has booked a tile this turn and may lay another, with

@@ -239,7 +239,9 @@ def test_a_revenue_no_map_can_give_is_questioned_before_it_is_booked(window, qtb
     """1830's revenues are multiples of $10: 55 is most likely mistyped. Said first, booked
     when entered again as it is."""
     view = start_companion(window, qtbot, "1830")
+    assert not view.entry_box.isVisible()  # the auction: nothing to enter for the table
     play_until(view, lambda game: "book_revenue" in game.legal()["actions"])
+    assert view.entry_box.isVisible()
     game = view.document.game
     booked = len(game.raw_actions)
     edit = view.widgets["revenue"]
