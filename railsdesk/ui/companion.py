@@ -46,6 +46,7 @@ from railsdesk.engine.contract import (
     train_name,
 )
 from railsdesk.ui.actionpanel import ActionPanel
+from railsdesk.ui.companion_style import STYLE
 from railsdesk.ui.correction import CorrectionDialog
 from railsdesk.ui.docks.players import short_name, two_lines
 from railsdesk.ui.document import GameDocument, GameEditor
@@ -67,26 +68,6 @@ DESTINATION_COLUMNS = 6  # 1856: the corporations that may reach their destinati
 # 1849: the gauges of the track a lay adds, as the engine names them
 GAUGE_TERMS = {"narrow": "Narrow gauge", "broad": "Standard gauge", "dual": "Dual gauge"}
 CORRECTION_COLOUR = "#ff9f1c"  # corrections stand out in the log
-STYLE = """
-QWidget#companionView { background: #101418; }
-QWidget#companionView QLabel, QWidget#companionView QGroupBox { color: #f4f4f4; }
-QGroupBox { border: 1px solid #5a6470; margin-top: 1.2em; font-weight: bold; }
-QGroupBox::title { subcontrol-origin: margin; left: 8px; }
-QLabel#banner { font-weight: bold; color: #ffffff; }
-QLabel#todo { color: #ffd166; font-weight: bold; }
-QLabel#refusal { color: #ff6b6b; font-weight: bold; }
-QTableWidget, QListWidget { background: #1b2128; color: #f4f4f4; gridline-color: #3a424c; }
-QHeaderView::section { background: #2a323c; color: #f4f4f4; }
-QPushButton { background: #2d6cdf; color: white; border-radius: 4px; padding: 4px 10px; }
-QPushButton:disabled { background: #3a424c; color: #9aa3ad; }
-QLineEdit, QSpinBox { background: #ffffff; color: #000000; }
-QHeaderView { background: #2a323c; }
-QTableCornerButton::section { background: #2a323c; }
-QScrollArea { background: transparent; border: none; }
-QScrollArea > QWidget > QWidget { background: transparent; }
-QWidget#companionPanel { background: #e8ecf0; border-radius: 4px; }
-QWidget#companionPanel QLabel, QWidget#companionPanel QGroupBox { color: #101418; }
-"""
 
 
 def snap_players(document: GameSession) -> list[str]:
