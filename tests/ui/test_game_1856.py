@@ -217,10 +217,10 @@ def test_a_company_s_train_step_with_loans_shows_its_skip_without_scrolling(wind
     window.show_document(GameSession(game))
     panel = window.editor.panel
     qtbot.waitUntil(lambda: panel.scroll_area.viewport().height() > 100)
-    skip = panel.buttons["pass"]
     viewport = panel.scroll_area.viewport()
 
-    def bottom() -> int:
+    def bottom() -> int:  # the panel may be built again meanwhile: its Skip of the moment
+        skip = panel.buttons["pass"]
         return skip.mapTo(viewport, skip.rect().bottomLeft()).y()
 
     # as the window settles (the docks take their sizes), then as the player sees it
