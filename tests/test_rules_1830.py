@@ -31,6 +31,18 @@ def give_shares(state, player, corp, count: int) -> None:
         state.transfer_bundle([share], share.percent, player, 0)
 
 
+def prr_with_a_rival(state):
+    """P1 presides over the PRR with 40 %, P2 holds 30 %, in a stock round where selling is
+    allowed: a sale of 20 % or more by P1 hands the presidency to P2."""
+    p1, p2 = state.players[0], state.players[1]
+    prr = state.corporation("PRR")
+    state.par_corporation(p1, prr, "67,5,6")
+    give_shares(state, p1, prr, 2)
+    give_shares(state, p2, prr, 3)
+    stock_round(state)
+    return p1, p2, prr
+
+
 def act(game, **action):
     game.process(action)
 
@@ -92,12 +104,7 @@ def test_a_president_s_sale_says_who_would_take_the_presidency(game):
     """P1 (40 %) and P2 (30 %): selling 10 % keeps it, 20 % hands it to P2; P2's own sales
     name nobody (he is not the president). The sale then does as it said."""
     state = game.state
-    p1, p2 = state.players[0], state.players[1]
-    prr = state.corporation("PRR")
-    state.par_corporation(p1, prr, "67,5,6")
-    give_shares(state, p1, prr, 2)
-    give_shares(state, p2, prr, 3)
-    stock_round(state)
+    _, p2, prr = prr_with_a_rival(state)
     successors = {o["percent"]: o.get("new_president") for o in game.legal()["sell_shares"]}
     assert successors[10] is None and successors[20] == p2.id
     assert all("new_president" not in o for o in state.sell_options(p2, prr))

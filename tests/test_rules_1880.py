@@ -276,6 +276,12 @@ def found_ckr(game):
     return game.state.corporation("CKR")
 
 
+def upper_half_to_player_1(state, ckr) -> None:
+    """The rest of the CKR's upper half (certificates 1-3) into player 1's hands."""
+    for index in (1, 2, 3):
+        state.transfer_share(state.find_share(ckr, index), state.player(1))
+
+
 def test_corporations_float_at_the_end_of_the_stock_round_with_five_times_par():
     game = new_1880()
     ckr = found_ckr(game)
@@ -290,8 +296,7 @@ def test_a_corporation_without_buyable_shares_left_rises_at_the_end_of_the_round
     game = new_1880()
     ckr = found_ckr(game)
     state = game.state
-    for index in (1, 2, 3):
-        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    upper_half_to_player_1(state, ckr)
     assert state.first_buyable(ckr) is None
     assert game.legal()["entity"] == 1
     assert all(b["corporation"] != "CKR" for b in game.legal()["buy_shares"])
@@ -586,8 +591,7 @@ def test_the_second_half_is_refused_until_it_becomes_available():
     game = new_1880()
     ckr = found_ckr(game)
     state = game.state
-    for index in (1, 2, 3):
-        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    upper_half_to_player_1(state, ckr)
     assert game.legal()["entity"] == 1
     refused = [r for r in game.legal()["refused_shares"] if r["corporation"] == "CKR"]
     assert refused == [{"reason": "locked_half", "corporation": "CKR", "source": "ipo"}]
@@ -602,8 +606,7 @@ def test_a_locked_certificate_sold_back_after_the_first_3_says_it_stays_locked(r
     state = game.state
     locked = state.find_share(ckr, state.UNBUYABLE_FROM)
     state.transfer_share(locked, state.player(2))
-    for index in (1, 2, 3):
-        state.transfer_share(state.find_share(ckr, index), state.player(1))
+    upper_half_to_player_1(state, ckr)
     state.event_all_shares_available()
     for share in [s for s in ckr.ipo_shares if not s.president]:  # the rest sold out
         state.transfer_share(share, state.player(2))

@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Ein früherer Moment des Spiels wird gezeigt</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Leave the game</source>
         <translation>Aus dem Spiel ausscheiden</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 kauft den Platz im Bahnhof %2 für %3, zu zahlen an die Besitzerin.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+329"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Nur erlaubt, wenn die Gesellschaft und ihr Direktor das Geld nicht aufbringen können.</translation>
     </message>
     <message>
-        <location line="-345"/>
-        <location line="+363"/>
+        <location line="-346"/>
+        <location line="+364"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>ihr Kurswert geht ein Feld nach rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-546"/>
         <source>Close the S.M.S.</source>
         <translation>Die S.M.S. schließen</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>Die Gesellschaft darf dann E-Loks kaufen.</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+423"/>
         <source>Use the S.M.S.?</source>
         <translation>Die S.M.S. einsetzen?</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+140"/>
+        <location filename="../railsdesk/ui/companion.py" line="+121"/>
         <source>Correction…</source>
         <translation>Korrektur…</translation>
     </message>
@@ -846,12 +846,12 @@
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Station marker placed</source>
         <translation>Bahnhofsmarker gesetzt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Gleisplättchen auf dem Tisch legen, dann seine Kosten:</translation>
     </message>
@@ -881,12 +881,12 @@
         <translation>Lok %1 für %2 kaufen und fertig</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Nothing here (P)</source>
         <translation>Nichts (P)</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Der Heimatbahnhof von %1 ist an das Netz von %2 angeschlossen</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Zielbahnhof erreicht:</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>
@@ -6213,17 +6213,17 @@ pool</translation>
         <translation>Bieten</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} Feld %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>Start</source>
         <translation>Gründen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aktien kaufen</translation>

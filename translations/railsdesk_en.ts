@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Viewing an earlier moment of the game</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Declare bankruptcy</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 buys the station slot in %2 for %3, paid to its owner.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+329"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Allowed only when the company and its president cannot raise the money.</translation>
     </message>
     <message>
-        <location line="-345"/>
-        <location line="+363"/>
+        <location line="-346"/>
+        <location line="+364"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>its share price moves one to the right</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-546"/>
         <source>Close the S.M.S.</source>
         <translation>Close the S.M.S.</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>The company may then buy E-trains.</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+423"/>
         <source>Use the S.M.S.?</source>
         <translation>Use the S.M.S.?</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+140"/>
+        <location filename="../railsdesk/ui/companion.py" line="+121"/>
         <source>Correction…</source>
         <translation>Correction…</translation>
     </message>
@@ -846,12 +846,12 @@
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Station marker placed</source>
         <translation>Station marker placed</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Lay the tile on the table, then its cost:</translation>
     </message>
@@ -881,12 +881,12 @@
         <translation>Buy a %1 train for %2 and finish</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Nothing here (P)</source>
         <translation>Nothing here (P)</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>%1&apos;s home joins the network of %2</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Destination reached:</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>
@@ -6210,17 +6210,17 @@ Buy it yourself: you take the share and pay %2 — %3 into the treasury, %5 to %
         <translation>Bid</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track} place %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Buy shares</translation>

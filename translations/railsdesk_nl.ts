@@ -4,7 +4,7 @@
 <context>
     <name>ActionPanel</name>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+183"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+184"/>
         <source>Viewing an earlier moment of the game</source>
         <translation>Een eerder moment van het spel wordt getoond</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>Bankroet gaan</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>Leave the game</source>
         <translation>Het spel verlaten</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>%1 koopt de plaats in het station in %2 voor %3, te betalen aan de eigenaar.</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="+328"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="+329"/>
         <source>Allowed only when the company and its president cannot raise the money.</source>
         <translation>Alleen toegestaan als de maatschappij en haar directeur het geld niet kunnen opbrengen.</translation>
     </message>
     <message>
-        <location line="-345"/>
-        <location line="+363"/>
+        <location line="-346"/>
+        <location line="+364"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>de koers gaat één vak naar rechts</translation>
     </message>
     <message>
-        <location filename="../railsdesk/ui/actionpanel.py" line="-545"/>
+        <location filename="../railsdesk/ui/actionpanel.py" line="-546"/>
         <source>Close the S.M.S.</source>
         <translation>De S.M.S. sluiten</translation>
     </message>
@@ -311,7 +311,7 @@
         <translation>De maatschappij mag dan E-treinen kopen.</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+423"/>
         <source>Use the S.M.S.?</source>
         <translation>De S.M.S. inzetten?</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>CompanionEditor</name>
     <message>
-        <location filename="../railsdesk/ui/companion.py" line="+140"/>
+        <location filename="../railsdesk/ui/companion.py" line="+121"/>
         <source>Correction…</source>
         <translation>Correctie…</translation>
     </message>
@@ -846,12 +846,12 @@
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Station marker placed</source>
         <translation>Fiche geplaatst</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Lay the tile on the table, then its cost:</source>
         <translation>Leg het traject-kaartje op tafel, dan de kosten:</translation>
     </message>
@@ -881,12 +881,12 @@
         <translation>Een %1-trein kopen voor %2 en klaar</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Nothing here (P)</source>
         <translation>Niets (P)</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>%1&apos;s home joins the network of %2</source>
         <translation>Het thuisstation van %1 is verbonden met het net van %2</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Bestemming bereikt:</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>{term:Phase} %1</source>
         <translation>{term:Phase} %1</translation>
     </message>
@@ -6210,17 +6210,17 @@ Zelf kopen: jij neemt het aandeel en betaalt %2 — %3 in de kas, %5 aan %1, die
         <translation>Bieden</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>%1, {term:Order track} place %2</source>
         <translation>%1, {term:Order track:lower} plaats %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-9"/>
         <source>Start</source>
         <translation>Directeurscertificaat kopen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <location line="+40"/>
         <source>Buy shares</source>
         <translation>Aandelen kopen</translation>

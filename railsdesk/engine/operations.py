@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from railsdesk.engine.contract import TileChoice, TokenChoice
@@ -487,9 +488,11 @@ class OperatingRules:
             self.refuse_below_best(ctx, sum(revenues))
         return [dict(r, revenue=revenue) for r, revenue in zip(routes, revenues, strict=True)]
 
+    @cached_property
     def revenue_unit(self) -> int:
         """The amount every stop's revenue on this map is a multiple of (10 on these maps):
-        a run booked at the table in other amounts is most likely mistyped."""
+        a run booked at the table in other amounts is most likely mistyped. Worked out once:
+        the map's tiles and the manifest's do not change."""
         tiles = [*self.tileset.manifest.values(), *(h.tile for h in self.board.hexes.values())]
         values: list[int] = []
         for tile in tiles:

@@ -92,10 +92,11 @@ class ActionPanel(StockActions, OperatingActions):
     ) -> None:
         legal, snapshot = dict(legal or {}), snapshot or {}
         self.pause_keys_at_a_new_round(snapshot)
-        if (legal, snapshot) != (self.legal, self.snapshot):
+        moved = (legal, snapshot) != (self.legal, self.snapshot)
+        if moved:
             self.typed = {}  # another moment: the amounts start from their defaults
         # an offer waits for the seller while the game stays where it is (a language switch)
-        if self.seller is None or history or (legal, snapshot) != (self.legal, self.snapshot):
+        if self.seller is None or history or moved:
             self.pending = None
             self.put_to(None)
         self.legal = legal

@@ -130,6 +130,11 @@ class StockActions(ActionPanelBase):
             by_corp.setdefault(opt["corporation"], []).append(opt)
         if folded and len(by_corp) > FOLDED_PARS:
             lay = self._folded(lay, "par", self.tr("Show all %1").replace("%1", str(len(by_corp))))
+        # a president's certificate that came with a private is not bought: its par is set
+        came_with_private = (self.snapshot.get("current") or {}).get("step") == "par"
+        start = (
+            term(self.data.title, "choose a par value") if came_with_private else self.tr("Start")
+        )
         for corp, opts in by_corp.items():
             row = QHBoxLayout()
             row.addWidget(QLabel(f"<b>{corp}</b>"), 1)
@@ -143,11 +148,6 @@ class StockActions(ActionPanelBase):
                 else:
                     combo.addItem(self.money(o.get("price")), o["share_price"])
             row.addWidget(combo)
-            # a president's certificate that came with a private is not bought: its par is set
-            came_with_private = (self.snapshot.get("current") or {}).get("step") == "par"
-            start = self.tr("Start")
-            if came_with_private:
-                start = term(self.data.title, "choose a par value")
             b = self._button(f"par_{corp}", start)
             b.clicked.connect(
                 lambda _=False, c=corp, cb=combo: self.actionRequested.emit(

@@ -75,18 +75,28 @@ def qm_dir(tmp_path_factory):
     return compile_translations(tmp_path_factory.mktemp("qm"))
 
 
-@pytest.fixture
-def english(qapp, qtbot, qm_dir, monkeypatch):
-    """English as the program starts it, with its translation file (its plural forms), for
-    tests of widgets without the main window; removed before qtbot closes the widgets."""
+def widgets_in(language, qapp, qm_dir, monkeypatch):
+    """A language as the program starts it, with its translation file, for tests of widgets
+    without the main window; removed before qtbot closes the widgets."""
     from railsdesk.ui import i18n
 
     monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
     languages = i18n.Languages(qapp)
-    languages.switch("en")
+    languages.switch(language)
     yield
     for translator in languages._translators:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def english(qapp, qtbot, qm_dir, monkeypatch):
+    """English with its translation file (its plural forms)."""
+    yield from widgets_in("en", qapp, qm_dir, monkeypatch)
+
+
+@pytest.fixture
+def german(qapp, qtbot, qm_dir, monkeypatch):
+    yield from widgets_in("de", qapp, qm_dir, monkeypatch)
 
 
 @pytest.fixture

@@ -25,19 +25,6 @@ def saved_1880(tmp_path_factory):
     return save
 
 
-@pytest.fixture
-def german(qapp, qtbot, qm_dir, monkeypatch):
-    """German with its translation file, removed before qtbot closes the widgets."""
-    from railsdesk.ui import i18n
-
-    monkeypatch.setattr(i18n, "QM_DIR", qm_dir)
-    languages = i18n.Languages(qapp)
-    languages.switch("de")
-    yield
-    for translator in languages._translators:
-        qapp.removeTranslator(translator)
-
-
 def points(line) -> list[float]:
     return list(line.getData()[1])
 

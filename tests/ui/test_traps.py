@@ -239,16 +239,10 @@ def test_a_refused_route_names_its_train_as_the_rulebook_does(window):
 def test_a_sale_that_hands_over_the_presidency_says_so_and_asks_first(qtbot, english):
     from railsdesk.ui.actionpanel import ActionPanel
     from railsdesk.ui.titledata import TitleData
-    from tests.test_rules_1830 import give_shares, stock_round
+    from tests.test_rules_1830 import prr_with_a_rival
 
     game = new_game("1830", PLAYERS)
-    state = game.state
-    p1, p2 = state.players[0], state.players[1]
-    prr = state.corporation("PRR")
-    state.par_corporation(p1, prr, "67,5,6")
-    give_shares(state, p1, prr, 2)
-    give_shares(state, p2, prr, 3)
-    stock_round(state)
+    prr_with_a_rival(game.state)
     panel = ActionPanel(TitleData.load("1830"))
     qtbot.addWidget(panel)
     panel.set_state(game.legal(), game.snapshot(), {str(p["id"]): p["name"] for p in PLAYERS})

@@ -127,7 +127,7 @@ class BookRevenue(Route):
     def options(self, entity: Entity) -> Choices:
         choice: BookRevenueChoice = {
             "trains": [t.id for t in self.running_trains(entity)],
-            "unit": self.game.revenue_unit(),
+            "unit": self.game.revenue_unit,
         }
         bonus = self.route_bonus(entity)
         return {"book_revenue": {**choice, "bonus": bonus} if bonus else choice}
